@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from './access/staffOnly'
+
+/** An e-mail to newsletter subscribers (the contract's "notification"), written in both languages. */
+export const Mailings: CollectionConfig = {
+  slug: 'mailings',
+  labels: { singular: { sv: 'Utskick', en: 'Mailing' }, plural: { sv: 'Utskick', en: 'Mailings' } },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'isActive', 'sentAt', 'sentCount'] },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    { name: 'subject', type: 'text', required: true, localized: true, label: { sv: 'Ämne', en: 'Subject' } },
+    { name: 'body', type: 'textarea', required: true, localized: true, label: { sv: 'Text', en: 'Body' } },
+    { name: 'template', type: 'text', label: { sv: 'Mall', en: 'Template' } },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, label: { sv: 'Aktiv', en: 'Active' } },
+    {
+      name: 'sentAt',
+      type: 'date',
+      label: { sv: 'Skickat', en: 'Sent at' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'sentCount', type: 'number', defaultValue: 0, label: { sv: 'Antal mottagare', en: 'Recipients' }, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,31 @@
+import path from 'node:path'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations } from '../migrations'
+
+export const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
+
+/** The one database switch (DESIGN.md): `file:` → embedded SQLite, `mongodb://` / `mongodb+srv://` → MongoDB. */
+export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAULT_DATABASE_URI): DatabaseAdapterObj => {
+  if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) {
+    return mongooseAdapter({
+      url: uri,
+      // Transactions need a replica set; the app must also run on a standalone server.
+      transactionOptions: process.env.MONGODB_TRANSACTIONS === 'true' ? {} : false,
+    })
+  }
+  if (uri.startsWith('file:')) {
+    return sqliteAdapter({
+      client: { url: uri },
+      migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+      prodMigrations: migrations,
+      // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
+      push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
+      transactionOptions: {},
+    })
+  }
+  throw new Error(`DATABASE_URI must start with file:, mongodb:// or mongodb+srv:// (got "${uri.split(':')[0]}:…")`)
+}

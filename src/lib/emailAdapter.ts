@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+import { outboxDir } from './paths'
+
+/** Writes each message as an .eml file, so with no SMTP server configured nothing leaves the machine. */
+const outboxTransport = () => ({
+  name: 'salong-outbox',
+  version: '1',
+  send(mail: { message: { createReadStream: () => NodeJS.ReadableStream; messageId: () => string } }, done: (err: Error | null, info?: unknown) => void) {
+    const dir = path.resolve(outboxDir())
+    fs.mkdirSync(dir, { recursive: true })
+    const messageId = mail.message.messageId()
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
+    const out = fs.createWriteStream(file)
+    mail.message.createReadStream().pipe(out).on('error', done)
+    out.on('finish', () => done(null, { messageId, envelope: {}, file }))
+  },
+})
+
+/** `SMTP_URL` → that server; unset → files under data/outbox/. Never a network test account. */
+export const emailAdapter = (): Promise<EmailAdapter> =>
+  nodemailerAdapter({
+    defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@salong.local',
+    defaultFromName: process.env.MAIL_FROM_NAME || 'Salong',
+    skipVerify: true,
+    transport: process.env.SMTP_URL
+      ? nodemailer.createTransport(process.env.SMTP_URL)
+      : nodemailer.createTransport(outboxTransport()),
+  })

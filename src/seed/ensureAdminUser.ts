@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+/**
+ * The first staff user is `admin`. Its password is ADMIN_PASSWORD, or a generated one printed once on the
+ * console: a fixed default password never exists.
+ */
+export const ensureAdminUser = async (payload: Payload): Promise<void> => {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+  const given = process.env.ADMIN_PASSWORD
+  const password = given || randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { username: 'admin', name: 'Admin', password },
+  })
+  if (!given) {
+    const line = '═'.repeat(64)
+    console.log(
+      `\n${line}\n  Staff login created — shown only this once, keep it safe:\n` +
+        `    username: admin\n    password: ${password}\n` +
+        `  Log in at /admin, or in the page with Ctrl+Alt+A.\n${line}\n`,
+    )
+  } else {
+    payload.logger.info('Staff login created: username "admin" with the password from ADMIN_PASSWORD')
+  }
+}

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { inject } from 'vitest'
+
+/*
+ * Runs before each integration test file, before the Payload config is imported: a fresh database and data
+ * folder per file, no demo content unless a test seeds it, and a known staff password.
+ */
+const id = randomBytes(6).toString('hex')
+const base = inject('databaseBase')
+const dataDir = path.join(inject('workDir'), id)
+fs.mkdirSync(dataDir, { recursive: true })
+
+process.env.DATABASE_URI = base.startsWith('file:') ? `${base}/${id}.db` : `${base}/salong_${id}`
+process.env.DATA_DIR = dataDir
+process.env.PAYLOAD_SECRET = `test-secret-${id}`
+process.env.SEED_DEMO = 'false'
+process.env.ADMIN_PASSWORD = 'Test-Admin-Password-1'
+delete process.env.SMTP_URL
+
+if (!base.startsWith('file:')) await import('./jongodb-driver-fix.cjs')

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+const binary = path.resolve('node_modules/@jongodb/memory-server-bin-linux-x64-gnu/bin/jongodb')
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+export type MongoServer = { uri: string; stop: () => Promise<void> }
+
+/** Starts a standalone jongodb (MongoDB wire server) on a free port; its replica-set mode loses writes. */
+export const startJongodb = async (): Promise<MongoServer> => {
+  const port = await freePort()
+  const child: ChildProcess = spawn(binary, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const uri = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('jongodb did not start within 20 s')), 20_000)
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = output.match(/JONGODB_URI=(\S+)/)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`jongodb exited with ${code}: ${output}`)))
+  })
+  return {
+    uri: uri.replace(/\/[^/]*$/, ''),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
