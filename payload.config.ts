@@ -16,6 +16,7 @@ import { Subscribers } from './collections/Subscribers'
 import { Treatments } from './collections/Treatments'
 import { Users } from './collections/Users'
 import { Visits } from './collections/Visits'
+import { contractEndpoints } from './endpoints'
 import { databaseAdapter } from './src/lib/databaseAdapter'
 import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
@@ -48,6 +49,7 @@ export default buildConfig({
   },
   collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks],
   globals: [Settings],
+  endpoints: contractEndpoints,
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,

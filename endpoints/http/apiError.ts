@@ -1,0 +1,16 @@
+import type { FieldErrors } from './envelope'
+
+/** A failure the client caused or should know about; its message is safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new ApiError(400, message, errors)
+export const notFound = (message: string) => new ApiError(404, message)
+export const conflict = (message: string) => new ApiError(409, message)

@@ -1,0 +1,13 @@
+/** The contract's one response envelope: `{ success, data?, error?, errors?, message? }` (SPEC §3). */
+export type FieldErrors = Record<string, string>
+
+export const ok = (data: unknown, options: { status?: number; message?: string } = {}): Response =>
+  Response.json(
+    { success: true, data, ...(options.message ? { message: options.message } : {}) },
+    { status: options.status ?? 200 },
+  )
+
+export const created = (data: unknown, message?: string): Response => ok(data, { status: 201, message })
+
+export const fail = (status: number, error: string, errors?: FieldErrors): Response =>
+  Response.json({ success: false, error, ...(errors ? { errors } : {}) }, { status })

@@ -1,0 +1,40 @@
+import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { type Locale, toLocale } from '../../src/lib/locales'
+import { badRequest, notFound } from './apiError'
+
+/** Field errors of a failed zod parse, one message per field (the first), keyed by the field's name. */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_'
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** The JSON (or multipart) body validated by a schema; a 400 with `errors` when it does not fit. */
+export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema: S): Promise<z.infer<S>> => {
+  try {
+    await addDataAndFileToRequest(req)
+  } catch {
+    throw badRequest('The request body is not valid JSON.')
+  }
+  const parsed = schema.safeParse(req.data ?? {})
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    throw badRequest(Object.values(errors)[0] ?? 'Invalid request.', errors)
+  }
+  return parsed.data
+}
+
+/** `?lang=sv|en` of a read; Swedish by default. */
+export const requestLocale = (req: PayloadRequest): Locale => toLocale(req.searchParams.get('lang'))
+
+/** The `{id}` of a route, 404 when it is missing. */
+export const routeId = (req: PayloadRequest, name = 'id'): string => {
+  const id = req.routeParams?.[name]
+  if (typeof id !== 'string' || id === '') throw notFound('Not found.')
+  return decodeURIComponent(id)
+}

@@ -1,0 +1,43 @@
+import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
+
+import { fail } from './envelope'
+import { hasToken } from './requestToken'
+import { toErrorResponse } from './toErrorResponse'
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Handler = (req: PayloadRequest) => Promise<Response> | Response
+
+export const NO_TOKEN = 'No authentication token found'
+export const INVALID_TOKEN = 'Invalid or expired token. Please log in again.'
+
+/** Payload has already authenticated the token (all three header forms) when a handler runs. */
+const withStaffGuard =
+  (handler: Handler): Handler =>
+  (req) => {
+    if (req.user) return handler(req)
+    return fail(401, hasToken(req.headers) ? INVALID_TOKEN : NO_TOKEN)
+  }
+
+const withErrorMapping =
+  (handler: Handler): PayloadHandler =>
+  async (req) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      return toErrorResponse(error, req)
+    }
+  }
+
+/** A route anyone may call. */
+export const publicRoute = (method: Method, path: string, handler: Handler): Endpoint => ({
+  method,
+  path,
+  handler: withErrorMapping(handler),
+})
+
+/** A route that needs a staff token (SPEC §6); 401 for none, garbage, expired or logged-out tokens. */
+export const staffRoute = (method: Method, path: string, handler: Handler): Endpoint => ({
+  method,
+  path,
+  handler: withErrorMapping(withStaffGuard(handler)),
+})
