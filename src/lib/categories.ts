@@ -7,6 +7,6 @@ export const GALLERY_FILTERS = ['all', 'nails', 'facial', 'pedicure', 'general']
 export const GALLERY_CATEGORIES = ['nails', 'facial', 'pedicure', 'general'] as const
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 
-/** Where a media item is shown on the page. */
-export const MEDIA_PLACEMENTS = ['gallery', 'hero', 'services'] as const
+/** Where a media item is shown on the page; a `poster` is only shown as a video's still frame. */
+export const MEDIA_PLACEMENTS = ['gallery', 'hero', 'services', 'poster'] as const
 export type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number]

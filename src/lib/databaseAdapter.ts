@@ -13,6 +13,8 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
   if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) {
     return mongooseAdapter({
       url: uri,
+      // Wait for the unique indexes (one subscriber per address, one visit per day) before serving requests.
+      ensureIndexes: true,
       // Transactions need a replica set; the app must also run on a standalone server.
       transactionOptions: process.env.MONGODB_TRANSACTIONS === 'true' ? {} : false,
     })

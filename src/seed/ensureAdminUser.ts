@@ -6,10 +6,12 @@ import type { Payload } from 'payload'
  * The first staff user is `admin`. Its password is ADMIN_PASSWORD, or a generated one printed once on the
  * console: a fixed default password never exists.
  */
-export const ensureAdminUser = async (payload: Payload): Promise<void> => {
+export const ensureAdminUser = async (
+  payload: Payload,
+  { password: given }: { password?: string } = { password: process.env.ADMIN_PASSWORD },
+): Promise<void> => {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  const given = process.env.ADMIN_PASSWORD
   const password = given || randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',

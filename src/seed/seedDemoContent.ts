@@ -54,10 +54,19 @@ export const seedDemoContent = async (payload: Payload, now: Date = new Date()):
 
   const mediaIds = new Map<string, string | number>()
   if (await isEmpty(payload, 'media')) {
-    // Posters first, so each video can point at its poster.
-    const posters = new Set(seedMedia.flatMap((item) => (item.poster ? [item.poster] : [])))
-    const ordered = [...seedMedia].sort((a, b) => Number(posters.has(b.file)) - Number(posters.has(a.file)))
-    for (const [index, item] of ordered.entries()) {
+    // Each video's poster is a media item of its own, uploaded first so the video can point at it.
+    for (const item of seedMedia) {
+      if (!item.poster || mediaIds.has(item.poster)) continue
+      const id = await createBilingual(
+        payload,
+        'media',
+        { title: item.title, alt: item.alt },
+        { category: item.category, placement: 'poster', isActive: true },
+        path.join(mediaFolder, item.poster),
+      )
+      mediaIds.set(item.poster, id)
+    }
+    for (const [index, item] of seedMedia.entries()) {
       const id = await createBilingual(
         payload,
         'media',
@@ -67,7 +76,7 @@ export const seedDemoContent = async (payload: Payload, now: Date = new Date()):
           placement: item.placement,
           isActive: true,
           sortOrder: index,
-          ...(item.poster && mediaIds.has(item.poster) ? { poster: mediaIds.get(item.poster) } : {}),
+          ...(item.poster ? { poster: mediaIds.get(item.poster) } : {}),
         },
         path.join(mediaFolder, item.file),
       )

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+import { isHttpUrl } from '../httpUrl'
+
+/*
+ * Field builders shared by the contract's admin schemas (services, discounts, gallery). Admin forms send
+ * numbers and flags as JSON numbers, booleans or form strings, so each accepts all of those.
+ */
+
+/** A number, also from a form string (`"450"`); empty strings count as missing. */
+export const numberInput = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z.number({ message }).refine(Number.isFinite, { message }),
+  )
+
+/** The contract's `is_active`: `1`/`0`, booleans or their string forms. */
+export const activeFlag = z.preprocess(
+  (value) => {
+    if (value === 1 || value === '1' || value === 'true') return true
+    if (value === 0 || value === '0' || value === 'false') return false
+    return value
+  },
+  z.boolean({ message: 'is_active must be 1 or 0 (or true or false).' }),
+)
+
+/** An optional booking link: empty or null clears it, anything else must be an http(s) address. */
+export const bookingLinkInput = z
+  .union([z.string().trim(), z.null()])
+  .refine((value) => value === null || value === '' || isHttpUrl(value), {
+    message: 'The booking link must be a web address starting with http:// or https://',
+  })
+  .transform((value) => value || null)
+
+/** An optional free text; null clears it. */
+export const optionalText = (max: number, label: string) =>
+  z.union([z.string().max(max, `${label} can be at most ${max} characters.`), z.null()])

@@ -1,0 +1,7 @@
+import { z } from 'zod'
+
+import { newsletterEmail } from './newsletterSignup'
+
+/** `POST /newsletter/unsubscribe`: `{ email }`. */
+export const newsletterUnsubscribeSchema = z.object({ email: newsletterEmail })
+export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>

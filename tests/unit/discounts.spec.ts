@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { discountedPrice, discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
+
+const now = new Date('2026-11-21T15:30:00.000Z')
+const discount = (startDate: string, endDate: string, isActive = true) => ({ startDate, endDate, isActive })
+
+describe('discountState', () => {
+  it.each([
+    ['running: started and not ended', discount('2026-11-01', '2026-11-30'), 'running'],
+    ['running on its first day', discount('2026-11-21T00:00:00.000Z', '2026-11-30'), 'running'],
+    ['running on its last day', discount('2026-11-01', '2026-11-21T00:00:00.000Z'), 'running'],
+    ['upcoming: starts tomorrow', discount('2026-11-22', '2026-12-01'), 'upcoming'],
+    ['ended yesterday', discount('2026-11-01', '2026-11-20T23:00:00.000Z'), 'ended'],
+    ['inactive wins over dates', discount('2026-11-01', '2026-11-30', false), 'inactive'],
+  ])('%s', (_, value, state) => {
+    expect(discountState(value, now)).toBe(state)
+  })
+})
+
+describe('isDiscountVisible', () => {
+  it('shows running and upcoming discounts only', () => {
+    expect(isDiscountVisible(discount('2026-11-01', '2026-11-30'), now)).toBe(true)
+    expect(isDiscountVisible(discount('2026-12-01', '2026-12-30'), now)).toBe(true)
+    expect(isDiscountVisible(discount('2026-10-01', '2026-10-30'), now)).toBe(false)
+    expect(isDiscountVisible(discount('2026-11-01', '2026-11-30', false), now)).toBe(false)
+  })
+})
+
+describe('startOfDay', () => {
+  it('is midnight of the same calendar day', () => {
+    expect(startOfDay(now)).toBe('2026-11-21T00:00:00.000Z')
+  })
+})
+
+describe('discountedPrice', () => {
+  it.each([
+    [20, 1000, 500, 800],
+    [15, 1695, null, 1441],
+    [33, null, 995, 667],
+    [10, 0, 500, 0],
+    [100, 750, null, 0],
+  ])('%s %% off %s (treatment price %s) is %s', (percent, original, price, expected) => {
+    expect(discountedPrice(percent, original, price)).toBe(expected)
+  })
+
+  it('uses the treatment price when there is no original price', () => {
+    expect(discountedPrice(25, undefined, 400)).toBe(300)
+  })
+
+  it('has no price when neither is known', () => {
+    expect(discountedPrice(25, null, null)).toBeNull()
+  })
+})
