@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Quick start: install, build if needed, migrate, seed, serve on http://localhost:${PORT:-3000}.
+# Defaults to the embedded SQLite file data/salong.db; set DATABASE_URI=mongodb://… for MongoDB.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -f .env ] && set -a && . ./.env && set +a
+bash scripts/ensure-deps.sh
+export NODE_ENV=production
+export DATABASE_URI="${DATABASE_URI:-file:./data/salong.db}"
+mkdir -p "${DATA_DIR:-data}"
+bash scripts/build-if-stale.sh
+npx tsx scripts/init.ts
+echo "› Salong is served on http://localhost:${PORT:-3000} (staff: /admin, or Ctrl+Alt+A in the page)"
+exec npx next start -p "${PORT:-3000}"

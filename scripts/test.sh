@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: type-check, migration check, unit tests, integration tests on
+# SQLite and on a MongoDB wire server, then Playwright against the production build in Chromium.
+# Ends with one line: `N passed, N failed`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh || exit 1
+CHROME_PATH=$(bash scripts/find-chromium.sh) || exit 1
+export CHROME_PATH
+artifacts=tests/.artifacts
+rm -rf "$artifacts" && mkdir -p "$artifacts"
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "━━ $name"
+  "$@" || failed_steps+=("$name")
+}
+
+step typecheck npx tsc --noEmit
+step migrations bash scripts/check-migrations.sh
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$artifacts/vitest.json"
+if step build bash scripts/build-if-stale.sh; then
+  step e2e npx playwright test
+fi
+
+echo
+IFS=,
+node scripts/test-summary.mjs "$artifacts/vitest.json" "$artifacts/playwright.json" "${failed_steps[*]:-}"

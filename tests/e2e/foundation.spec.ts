@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+const password = process.env.E2E_ADMIN_PASSWORD || 'E2e-Admin-Password-1'
+
+test('the home page answers with the site title from the settings', async ({ page, request }) => {
+  const settings = await (await request.get('/api/settings')).json()
+  const title = settings.data.find((entry: { key: string }) => entry.key === 'site_title').value_sv
+  expect(title).toBeTruthy()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page).toHaveTitle(new RegExp(title))
+})
+
+test('a settings change saved by staff shows on the next page load', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: { username: 'admin', password } })
+  const { token } = await login.json()
+  const saved = await request.put('/api/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { settings: [{ key: 'site_subtitle', value_sv: 'Nyöppnat spa', value_en: 'Newly opened spa' }] },
+  })
+  expect(saved.status()).toBe(200)
+  await page.goto('/')
+  await expect(page.getByText('Nyöppnat spa')).toBeVisible()
+})
+
+test('/admin shows the staff login', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page.locator('#field-username')).toBeVisible()
+  await expect(page.locator('#field-password')).toBeVisible()
+})
+
+test('the seeded admin logs in to the admin panel and sees the salon content', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-username').fill('admin')
+  await page.locator('#field-password').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/treatments')
+  await expect(page.getByText(/VIP/).first()).toBeVisible()
+})
+
+test('a wrong password is refused with a message', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-username').fill('admin')
+  await page.locator('#field-password').fill('not-the-password')
+  await page.locator('button[type="submit"]').click()
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText(/incorrect|felaktig/i, { timeout: 15_000 })
+  await expect(page).toHaveURL(/login/)
+})
