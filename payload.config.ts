@@ -21,6 +21,7 @@ import { databaseAdapter } from './src/lib/databaseAdapter'
 import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { payloadSecret } from './src/lib/secret'
+import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { seedOnInit } from './src/seed/seedOnInit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -54,7 +55,7 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   cors: { origins: process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',') : '*', headers: tokenHeaders },
-  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './access/staffOnly'
 import { visiblePromotionsOrStaff } from './access/visiblePromotionsOrStaff'
+import { normalizeDate } from './hooks/normalizeDate'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
 import { validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
 
@@ -41,12 +42,19 @@ export const Promotions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'date', required: true, label: { sv: 'Startdatum', en: 'Start date' } },
+        {
+          name: 'startDate',
+          type: 'date',
+          required: true,
+          hooks: { beforeValidate: [normalizeDate] },
+          label: { sv: 'Startdatum', en: 'Start date' },
+        },
         {
           name: 'endDate',
           type: 'date',
           required: true,
           index: true,
+          hooks: { beforeValidate: [normalizeDate] },
           validate: validateEndNotBeforeStart,
           label: { sv: 'Slutdatum', en: 'End date' },
         },

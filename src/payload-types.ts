@@ -98,7 +98,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: number;
+    defaultIDType: string;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('sv' | 'en') | ('sv' | 'en')[];
   globals: {
@@ -152,7 +152,7 @@ export interface UserAuthOperations {
  * via the `definition` "users".
  */
 export interface User {
-  id: number;
+  id: string;
   name?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -180,13 +180,13 @@ export interface User {
  * via the `definition` "treatments".
  */
 export interface Treatment {
-  id: number;
+  id: string;
   name: string;
   description?: string | null;
   category: 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa';
   price: number;
   durationMinutes: number;
-  image?: (number | null) | Media;
+  image?: (string | null) | Media;
   bookingLink?: string | null;
   isActive?: boolean | null;
   sortOrder?: number | null;
@@ -198,15 +198,15 @@ export interface Treatment {
  * via the `definition` "media".
  */
 export interface Media {
-  id: number;
+  id: string;
   title?: string | null;
   /**
    * Describes the image for screen readers
    */
   alt?: string | null;
   category: 'nails' | 'facial' | 'pedicure' | 'general';
-  placement: 'gallery' | 'hero' | 'services';
-  poster?: (number | null) | Media;
+  placement: 'gallery' | 'hero' | 'services' | 'poster';
+  poster?: (string | null) | Media;
   isActive?: boolean | null;
   sortOrder?: number | null;
   updatedAt: string;
@@ -236,8 +236,8 @@ export interface Media {
  * via the `definition` "promotions".
  */
 export interface Promotion {
-  id: number;
-  treatment: number | Treatment;
+  id: string;
+  treatment: string | Treatment;
   title: string;
   description?: string | null;
   discountPercent: number;
@@ -257,7 +257,7 @@ export interface Promotion {
  * via the `definition` "mailings".
  */
 export interface Mailing {
-  id: number;
+  id: string;
   subject: string;
   body: string;
   template?: string | null;
@@ -272,7 +272,7 @@ export interface Mailing {
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
-  id: number;
+  id: string;
   email: string;
   firstName?: string | null;
   lastName?: string | null;
@@ -288,7 +288,7 @@ export interface Subscriber {
  * via the `definition` "messages".
  */
 export interface Message {
-  id: number;
+  id: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -303,7 +303,7 @@ export interface Message {
  * via the `definition` "visits".
  */
 export interface Visit {
-  id: number;
+  id: string;
   visitorId: string;
   day: string;
   updatedAt: string;
@@ -314,7 +314,7 @@ export interface Visit {
  * via the `definition` "clicks".
  */
 export interface Click {
-  id: number;
+  id: string;
   elementType: string;
   elementId?: string | null;
   elementName?: string | null;
@@ -326,7 +326,7 @@ export interface Click {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: number;
+  id: string;
   key: string;
   data:
     | {
@@ -343,48 +343,48 @@ export interface PayloadKv {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: number;
+  id: string;
   document?:
     | ({
         relationTo: 'users';
-        value: number | User;
+        value: string | User;
       } | null)
     | ({
         relationTo: 'treatments';
-        value: number | Treatment;
+        value: string | Treatment;
       } | null)
     | ({
         relationTo: 'media';
-        value: number | Media;
+        value: string | Media;
       } | null)
     | ({
         relationTo: 'promotions';
-        value: number | Promotion;
+        value: string | Promotion;
       } | null)
     | ({
         relationTo: 'mailings';
-        value: number | Mailing;
+        value: string | Mailing;
       } | null)
     | ({
         relationTo: 'subscribers';
-        value: number | Subscriber;
+        value: string | Subscriber;
       } | null)
     | ({
         relationTo: 'messages';
-        value: number | Message;
+        value: string | Message;
       } | null)
     | ({
         relationTo: 'visits';
-        value: number | Visit;
+        value: string | Visit;
       } | null)
     | ({
         relationTo: 'clicks';
-        value: number | Click;
+        value: string | Click;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: number | User;
+    value: string | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -394,10 +394,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: number;
+  id: string;
   user: {
     relationTo: 'users';
-    value: number | User;
+    value: string | User;
   };
   key?: string | null;
   value?:
@@ -417,7 +417,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: number;
+  id: string;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -629,7 +629,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "settings".
  */
 export interface Setting {
-  id: number;
+  id: string;
   site_title?: string | null;
   site_subtitle?: string | null;
   site_description?: string | null;

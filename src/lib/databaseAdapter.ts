@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
+import { serializeTransactions } from './serializeTransactions'
 
 export const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
 
@@ -20,14 +21,16 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
     })
   }
   if (uri.startsWith('file:')) {
-    return sqliteAdapter({
+    return serializeTransactions(
+      sqliteAdapter({
       client: { url: uri },
       migrationDir: path.resolve(process.cwd(), 'src/migrations'),
       prodMigrations: migrations,
       // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
       push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
-      transactionOptions: {},
-    })
+        transactionOptions: {},
+      }),
+    )
   }
   throw new Error(`DATABASE_URI must start with file:, mongodb:// or mongodb+srv:// (got "${uri.split(':')[0]}:…")`)
 }

@@ -103,3 +103,32 @@ describe('visits', () => {
     expect((await payload.count({ collection: 'visits', where: { visitorId: { equals: 'abc123' } } })).totalDocs).toBe(2)
   })
 })
+
+describe('concurrent writes', () => {
+  it('keeps every one of many simultaneous saves', async () => {
+    const before = (await payload.count({ collection: 'messages' })).totalDocs
+    const saves = Array.from({ length: 12 }, (_, index) =>
+      payload.create({
+        collection: 'messages',
+        data: { firstName: 'Samtidig', lastName: `Nr ${index}`, email: `samtidig${index}@example.se`, message: 'Skickad samtidigt med andra.' },
+      }),
+    )
+    const results = await Promise.allSettled(saves)
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    expect((await payload.count({ collection: 'messages' })).totalDocs).toBe(before + 12)
+    const later = await payload.create({
+      collection: 'messages',
+      data: { firstName: 'Efteråt', lastName: 'Sist', email: 'sist@example.se', message: 'Sparad efter de samtidiga.' },
+    })
+    expect((await payload.find({ collection: 'messages', where: { id: { equals: later.id } } })).docs).toHaveLength(1)
+  })
+})
+
+describe('a promotion whose end date is stored as a bare day', () => {
+  it('is visible to visitors through its last day', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const doc = await promotion({ title: 'Sista dagen idag', startDate: '2026-01-01', endDate: today })
+    const { docs } = await payload.find({ collection: 'promotions', overrideAccess: false, user: null, where: { id: { equals: doc.id } } })
+    expect(docs).toHaveLength(1)
+  })
+})

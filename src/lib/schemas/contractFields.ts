@@ -7,12 +7,17 @@ import { isHttpUrl } from '../httpUrl'
  * numbers and flags as JSON numbers, booleans or form strings, so each accepts all of those.
  */
 
-/** A number, also from a form string (`"450"`); empty strings count as missing. */
-export const numberInput = (message: string) =>
-  z.preprocess(
+/** A number, also from a form string (`"450"`); empty strings count as missing. One message for every failure. */
+export const numberInput = (message: string, { min, max, int = false }: { min?: number; max?: number; int?: boolean } = {}) => {
+  let number = z.number({ message })
+  if (int) number = number.int(message)
+  if (min !== undefined) number = number.min(min, message)
+  if (max !== undefined) number = number.max(max, message)
+  return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-    z.number({ message }).refine(Number.isFinite, { message }),
+    number,
   )
+}
 
 /** The contract's `is_active`: `1`/`0`, booleans or their string forms. */
 export const activeFlag = z.preprocess(
@@ -35,3 +40,18 @@ export const bookingLinkInput = z
 /** An optional free text; null clears it. */
 export const optionalText = (max: number, label: string) =>
   z.union([z.string().max(max, `${label} can be at most ${max} characters.`), z.null()])
+
+/** Whether `YYYY-MM-DD` names a real calendar day (no 2026-02-30). */
+export const isCalendarDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00.000Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** A calendar day as `YYYY-MM-DD` (a full ISO timestamp is cut to its day). */
+export const calendarDayInput = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
+    .refine(isCalendarDay, { message })

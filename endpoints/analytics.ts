@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto'
+
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { dayOf } from '../src/lib/discounts'
+import { isCalendarDay } from '../src/lib/schemas/contractFields'
+import { trackClickSchema } from '../src/lib/schemas/trackClick'
+import { trackVisitSchema } from '../src/lib/schemas/trackVisit'
+import { findDailyStats, findWeeklyStats, recordClick, recordVisit } from '../src/queries/analytics'
+import { badRequest } from './http/apiError'
+import { created, ok } from './http/envelope'
+import { readBody } from './http/input'
+import { clientAddress, rateLimiter } from './http/rateLimit'
+import { publicRoute, staffRoute } from './http/route'
+
+// A page load sends one visit and a few clicks; these limits only stop floods.
+const limitVisits = rateLimiter('track-visitor', 30, 60 * 1000)
+const limitClicks = rateLimiter('track-click', 60, 60 * 1000)
+
+/** `?date=YYYY-MM-DD`, today (UTC) when absent. */
+const requestDay = (req: PayloadRequest): string => {
+  const date = req.searchParams.get('date')
+  if (!date) return dayOf(new Date())
+  if (!isCalendarDay(date)) throw badRequest('date must be a calendar date in the form YYYY-MM-DD.')
+  return date
+}
+
+// Without an identifier from the browser, a one-way hash of the address stands in (the address itself is not kept).
+const anonymousVisitor = (req: PayloadRequest) => createHash('sha256').update(clientAddress(req)).digest('hex').slice(0, 16)
+
+/** /simple-analytics — one visit per browser per day and booking-button clicks (slugs `visits`, `clicks`; SPEC §7). */
+export const analyticsEndpoints: Endpoint[] = [
+  publicRoute('post', '/simple-analytics/track-visitor', async (req) => {
+    limitVisits(req)
+    const { ip_address } = await readBody(req, trackVisitSchema)
+    return ok(await recordVisit(req.payload, ip_address ?? anonymousVisitor(req)))
+  }),
+
+  publicRoute('post', '/simple-analytics/track-click', async (req) => {
+    limitClicks(req)
+    return created(await recordClick(req.payload, await readBody(req, trackClickSchema)))
+  }),
+
+  staffRoute('get', '/simple-analytics/daily-stats', async (req) => ok(await findDailyStats(req.payload, requestDay(req), { req }))),
+
+  staffRoute('get', '/simple-analytics/weekly-stats', async (req) => ok(await findWeeklyStats(req.payload, requestDay(req), { req }))),
+]

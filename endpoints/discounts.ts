@@ -1,0 +1,121 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { dayOf } from '../src/lib/discounts'
+import { type DiscountUpdate, discountCreateSchema, discountUpdateSchema, END_BEFORE_START, endsOnOrAfterStart } from '../src/lib/schemas/discount'
+import { findDiscount, findDiscounts } from '../src/queries/promotions'
+import { badRequest, notFound } from './http/apiError'
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { readBody, requestLocale, routeId } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
+
+const NOT_FOUND = 'Discount not found.'
+const NO_SERVICE = 'The chosen service does not exist.'
+
+// Dates are written as full timestamps: SQLite keeps a bare `YYYY-MM-DD` as given, and the visibility query
+// (`endDate >= today 00:00Z`) would then compare text that never matches on the last day.
+const midnight = (day: string | undefined) => (day === undefined ? undefined : `${day}T00:00:00.000Z`)
+
+const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
+
+/** The language-neutral fields in the model's names, plus the Swedish texts. */
+const swedishData = (input: DiscountUpdate, treatment?: string | number) =>
+  defined({
+    treatment,
+    title: input.title_sv,
+    description: input.description_sv,
+    discountPercent: input.discount_percent,
+    originalPrice: input.original_price,
+    startDate: midnight(input.start_date),
+    endDate: midnight(input.end_date),
+    isActive: input.is_active,
+    bookingLink: input.booking_link,
+  })
+
+// An empty English title is left out: the title is required per language, and English falls back to Swedish.
+const englishData = (input: DiscountUpdate) => defined({ title: input.title_en || undefined, description: input.description_en })
+
+/** A discount must point at an existing service (a 400 on the field, not a 404 of the discount); its id as stored. */
+const existingServiceId = async (req: PayloadRequest, id: string | undefined) => {
+  if (id === undefined) return undefined
+  try {
+    const service = await findOr404(() => req.payload.findByID({ collection: 'treatments', id, depth: 0, req, overrideAccess: false }), NO_SERVICE)
+    return service.id
+  } catch {
+    throw badRequest(NO_SERVICE, { service_id: NO_SERVICE })
+  }
+}
+
+const existing = (req: PayloadRequest, id: string) =>
+  findOr404(() => req.payload.findByID({ collection: 'promotions', id, depth: 0, req, overrideAccess: false }), NOT_FOUND)
+
+const answer = async (req: PayloadRequest, id: string | number) => {
+  const discount = await findDiscount(req.payload, String(id), { locale: requestLocale(req), req })
+  if (!discount) throw notFound(NOT_FOUND)
+  return discount
+}
+
+const saveEnglish = async (req: PayloadRequest, id: string | number, input: DiscountUpdate) => {
+  const english = englishData(input)
+  if (Object.keys(english).length > 0) {
+    await req.payload.update({ collection: 'promotions', id, locale: 'en', data: english, req, overrideAccess: false })
+  }
+}
+
+/** /discounts — time-limited promotions on treatments (slug `promotions`, SPEC §7). */
+export const discountsEndpoints: Endpoint[] = [
+  publicRoute('get', '/discounts', async (req) => ok(await findDiscounts(req.payload, { locale: requestLocale(req), req }))),
+
+  publicRoute('get', '/discounts/:id', async (req) =>
+    ok(await findOr404(() => findDiscount(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND)),
+  ),
+
+  staffRoute('post', '/discounts', async (req) => {
+    const input = await readBody(req, discountCreateSchema)
+    const treatment = await existingServiceId(req, input.service_id)
+    const doc = await req.payload.create({
+      collection: 'promotions',
+      locale: 'sv',
+      data: swedishData(input, treatment) as never,
+      req,
+      overrideAccess: false,
+    })
+    await saveEnglish(req, doc.id, input)
+    return created(await answer(req, doc.id))
+  }),
+
+  staffRoute('put', '/discounts/:id', async (req) => {
+    const id = routeId(req)
+    const current = await existing(req, id)
+    const input = await readBody(req, discountUpdateSchema)
+    const treatment = await existingServiceId(req, input.service_id)
+    if (!endsOnOrAfterStart(input.start_date ?? dayOf(current.startDate), input.end_date ?? dayOf(current.endDate))) {
+      throw badRequest(END_BEFORE_START, { end_date: END_BEFORE_START })
+    }
+    const swedish = swedishData(input, treatment)
+    if (Object.keys(swedish).length > 0) {
+      await req.payload.update({ collection: 'promotions', id, locale: 'sv', data: swedish, req, overrideAccess: false })
+    }
+    await saveEnglish(req, id, input)
+    return ok(await answer(req, id))
+  }),
+
+  staffRoute('delete', '/discounts/:id', async (req) => {
+    const current = await existing(req, routeId(req))
+    await req.payload.delete({ collection: 'promotions', id: current.id, req, overrideAccess: false })
+    return ok({ id: current.id })
+  }),
+
+  // Flips active/inactive and answers the discount in its new state.
+  staffRoute('patch', '/discounts/:id/toggle', async (req) => {
+    const current = await existing(req, routeId(req))
+    await req.payload.update({
+      collection: 'promotions',
+      id: current.id,
+      data: { isActive: current.isActive === false },
+      req,
+      overrideAccess: false,
+    })
+    return ok(await answer(req, current.id))
+  }),
+]

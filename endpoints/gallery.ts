@@ -1,0 +1,137 @@
+import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
+
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../src/lib/categories'
+import type { Locale } from '../src/lib/locales'
+import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../src/lib/uploadLimits'
+import { findGalleryItem, findGalleryItems } from '../src/queries/gallery'
+import { ApiError, badRequest } from './http/apiError'
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { fieldErrors, readBody, requestLocale, routeId } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
+
+const NOT_FOUND = 'Gallery item not found.'
+const TOO_LARGE = `The file is too large (maximum ${MAX_UPLOAD_MB} MB).`
+const WRONG_TYPE = 'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.'
+const NO_FILE = 'Choose an image or video file to upload (form field "file").'
+// The same types as the media collection's `upload.mimeTypes`; Payload also checks the file's content.
+const ACCEPTED_TYPE = /^(image\/[\w.+-]+|video\/mp4|video\/webm)$/
+
+type Upload = { data: Buffer; mimetype: string; name: string; size: number }
+type GalleryBody = { input: GalleryItemInput; file?: Upload }
+
+const metadata = (data: unknown): GalleryItemInput => {
+  const parsed = galleryItemSchema.safeParse(data ?? {})
+  if (parsed.success) return parsed.data
+  const errors = fieldErrors(parsed.error)
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid request.', errors)
+}
+
+/**
+ * Multipart (a `file` plus metadata as form fields, or Payload's `_payload` JSON field) or plain JSON metadata.
+ * The size limit is checked from Content-Length before reading, and on the file itself.
+ */
+const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
+  if (!req.headers.get('content-type')?.includes('multipart/form-data')) return { input: await readBody(req, galleryItemSchema) }
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024) throw new ApiError(413, TOO_LARGE)
+  let form: FormData
+  try {
+    form = await (req as unknown as Request).formData()
+  } catch {
+    throw badRequest('The upload could not be read: send it as multipart/form-data.')
+  }
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  let data: unknown = fields
+  if (typeof fields._payload === 'string') {
+    try {
+      data = JSON.parse(fields._payload)
+    } catch {
+      throw badRequest('The _payload field is not valid JSON.')
+    }
+  }
+  const input = metadata(data)
+  const file = form.get('file')
+  if (!(file instanceof File) || file.size === 0) return { input }
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
+  if (!ACCEPTED_TYPE.test(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
+  return { input, file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size } }
+}
+
+/** Payload refuses a file whose content is not what it claims: the contract's clear 400. */
+const withFileCheck = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write()
+  } catch (error) {
+    const paths = error instanceof ValidationError ? (error.data?.errors ?? []).map((field) => field.path) : []
+    if (paths.includes('file')) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
+    throw error
+  }
+}
+
+const mediaData = (input: GalleryItemInput) =>
+  Object.fromEntries(
+    Object.entries({ category: input.category, isActive: input.is_active }).filter(([, value]) => value !== undefined),
+  )
+
+const readLocale = (req: PayloadRequest, lang: Locale | undefined): Locale => lang ?? requestLocale(req)
+
+const categoryFilter = (req: PayloadRequest): GalleryCategory | undefined => {
+  const category = req.searchParams.get('category')
+  if (!category || category === 'all') return undefined
+  if (!(GALLERY_CATEGORIES as readonly string[]).includes(category)) {
+    throw badRequest(`Unknown category. Use one of: all, ${GALLERY_CATEGORIES.join(', ')}.`)
+  }
+  return category as GalleryCategory
+}
+
+const existing = (req: PayloadRequest, id: string) =>
+  findOr404(() => req.payload.findByID({ collection: 'media', id, depth: 0, req, overrideAccess: false }), NOT_FOUND)
+
+/** /gallery — images and videos shown in the gallery section (slug `media`, placement `gallery`; SPEC §7). */
+export const galleryEndpoints: Endpoint[] = [
+  publicRoute('get', '/gallery', async (req) =>
+    ok(await findGalleryItems(req.payload, { locale: requestLocale(req), req, category: categoryFilter(req) })),
+  ),
+
+  publicRoute('get', '/gallery/:id', async (req) =>
+    ok(await findOr404(() => findGalleryItem(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND)),
+  ),
+
+  staffRoute('post', '/gallery', async (req) => {
+    const { input, file } = await readGalleryBody(req)
+    if (!file) throw badRequest(NO_FILE, { file: NO_FILE })
+    const locale = readLocale(req, input.lang)
+    // Swedish is the fallback language, so a title given in English is the Swedish title too until one is written.
+    const doc = await withFileCheck(() =>
+      req.payload.create({
+        collection: 'media',
+        locale: 'sv',
+        data: { category: 'general', ...mediaData(input), title: input.title ?? null, placement: 'gallery' },
+        file,
+        req,
+        overrideAccess: false,
+      }),
+    )
+    if (locale !== 'sv' && input.title !== undefined) {
+      await req.payload.update({ collection: 'media', id: doc.id, locale, data: { title: input.title }, req, overrideAccess: false })
+    }
+    return created(await findGalleryItem(req.payload, String(doc.id), { locale, req }))
+  }),
+
+  staffRoute('put', '/gallery/:id', async (req) => {
+    const id = routeId(req)
+    await existing(req, id)
+    const { input, file } = await readGalleryBody(req)
+    const locale = readLocale(req, input.lang)
+    const data = { ...mediaData(input), ...(input.title !== undefined ? { title: input.title } : {}) }
+    await withFileCheck(() => req.payload.update({ collection: 'media', id, locale, data, file, req, overrideAccess: false }))
+    return ok(await findGalleryItem(req.payload, id, { locale, req }))
+  }),
+
+  staffRoute('delete', '/gallery/:id', async (req) => {
+    const current = await existing(req, routeId(req))
+    await req.payload.delete({ collection: 'media', id: current.id, req, overrideAccess: false })
+    return ok({ id: current.id })
+  }),
+]

@@ -1,0 +1,126 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { dayOf } from '../lib/discounts'
+
+/*
+ * Visitor statistics. Days are calendar days in UTC, the same days the discount rules use.
+ * Writes come from public tracking calls, so they run with the server's rights; reads use the caller's.
+ */
+
+export type ClickCount = { element_type: string; element_id: string | null; element_name: string | null; count: number }
+export type DailyStats = { date: string; visits: number; unique_visitors: number; total_clicks: number; clicks: ClickCount[] }
+export type DayTotals = { date: string; visits: number; unique_visitors: number; clicks: number }
+
+const DAY_MS = 86_400_000
+const startOf = (day: string) => `${day}T00:00:00.000Z`
+const nextDay = (day: string) => dayOf(new Date(Date.parse(startOf(day)) + DAY_MS))
+
+/** The days from `days - 1` days before `end` up to `end`, oldest first. */
+export const daysEnding = (end: string, days: number): string[] =>
+  Array.from({ length: days }, (_, index) => dayOf(new Date(Date.parse(startOf(end)) - (days - 1 - index) * DAY_MS)))
+
+/*
+ * Tracking writes run one at a time in this process: page loads arrive in bursts, and SQLite refuses a second
+ * concurrent write transaction (SQLITE_BUSY) instead of waiting. It also makes check-then-create atomic here.
+ */
+let writes: Promise<unknown> = Promise.resolve()
+const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+  const run = writes.then(write, write)
+  writes = run.catch(() => undefined)
+  return run
+}
+
+const visitExists = async (payload: Payload, visitorId: string, day: string) =>
+  (await payload.count({ collection: 'visits', where: { and: [{ visitorId: { equals: visitorId } }, { day: { equals: day } }] } }))
+    .totalDocs > 0
+
+/**
+ * At most one visit per identifier per day: the server checks first, and the database's unique (visitorId, day)
+ * index settles a race between two tabs. A repeat is not an error; `counted` says whether this call added one.
+ */
+export const recordVisit = (payload: Payload, visitorId: string, day: string = dayOf(new Date())) =>
+  oneAtATime(async () => {
+    if (await visitExists(payload, visitorId, day)) return { day, counted: false }
+    try {
+      await payload.create({ collection: 'visits', data: { visitorId, day } })
+      return { day, counted: true }
+    } catch (error) {
+      if (await visitExists(payload, visitorId, day)) return { day, counted: false }
+      throw error
+    }
+  })
+
+export const recordClick = (
+  payload: Payload,
+  click: { element_type: string; element_id: string | null; element_name: string | null },
+) =>
+  oneAtATime(async () => {
+    const doc = await payload.create({
+      collection: 'clicks',
+      data: { elementType: click.element_type, elementId: click.element_id, elementName: click.element_name },
+    })
+    return { id: doc.id }
+  })
+
+type Read = { req?: Partial<PayloadRequest> }
+
+const visitsOn = async (payload: Payload, days: string[], { req }: Read) =>
+  (
+    await payload.find({
+      collection: 'visits',
+      where: { day: { in: days } },
+      select: { visitorId: true, day: true },
+      pagination: false,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
+  ).docs
+
+const clicksBetween = async (payload: Payload, first: string, last: string, { req }: Read) =>
+  (
+    await payload.find({
+      collection: 'clicks',
+      where: { and: [{ createdAt: { greater_than_equal: startOf(first) } }, { createdAt: { less_than: startOf(nextDay(last)) } }] },
+      select: { elementType: true, elementId: true, elementName: true, createdAt: true },
+      pagination: false,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
+  ).docs
+
+/** One day: visits, unique visitors, and clicks grouped by element (most clicked first). */
+export const findDailyStats = async (payload: Payload, day: string, read: Read = {}): Promise<DailyStats> => {
+  const [visits, clicks] = await Promise.all([visitsOn(payload, [day], read), clicksBetween(payload, day, day, read)])
+  const groups = new Map<string, ClickCount>()
+  for (const click of clicks) {
+    const element = { element_type: click.elementType, element_id: click.elementId ?? null, element_name: click.elementName ?? null }
+    const key = JSON.stringify(element)
+    const group = groups.get(key) ?? { ...element, count: 0 }
+    group.count += 1
+    groups.set(key, group)
+  }
+  return {
+    date: day,
+    visits: visits.length,
+    unique_visitors: new Set(visits.map((visit) => visit.visitorId)).size,
+    total_clicks: clicks.length,
+    clicks: [...groups.values()].sort((a, b) => b.count - a.count || a.element_type.localeCompare(b.element_type)),
+  }
+}
+
+/** The seven days ending `end`, one entry per day, oldest first, zeros included. */
+export const findWeeklyStats = async (payload: Payload, end: string, read: Read = {}): Promise<DayTotals[]> => {
+  const days = daysEnding(end, 7)
+  const [visits, clicks] = await Promise.all([visitsOn(payload, days, read), clicksBetween(payload, days[0], end, read)])
+  return days.map((date) => {
+    const ofDay = visits.filter((visit) => visit.day === date)
+    return {
+      date,
+      visits: ofDay.length,
+      unique_visitors: new Set(ofDay.map((visit) => visit.visitorId)).size,
+      clicks: clicks.filter((click) => dayOf(click.createdAt) === date).length,
+    }
+  })
+}
