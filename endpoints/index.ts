@@ -2,8 +2,12 @@ import type { Endpoint } from 'payload'
 
 import { analyticsEndpoints } from './analytics'
 import { authEndpoints } from './auth'
+import { backupEndpoints } from './backup'
+import { contactEndpoints } from './contact'
 import { discountsEndpoints } from './discounts'
 import { galleryEndpoints } from './gallery'
+import { newsletterEndpoints } from './newsletter'
+import { notificationsEndpoints } from './notifications'
 import { servicesEndpoints } from './services'
 import { settingsEndpoints } from './settings'
 
@@ -14,5 +18,9 @@ export const contractEndpoints: Endpoint[] = [
   ...galleryEndpoints,
   ...settingsEndpoints,
   ...discountsEndpoints,
+  ...notificationsEndpoints,
+  ...newsletterEndpoints,
+  ...contactEndpoints,
+  ...backupEndpoints,
   ...analyticsEndpoints,
 ]

@@ -98,7 +98,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: string;
+    defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('sv' | 'en') | ('sv' | 'en')[];
   globals: {
@@ -152,7 +152,7 @@ export interface UserAuthOperations {
  * via the `definition` "users".
  */
 export interface User {
-  id: string;
+  id: number;
   name?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -180,13 +180,13 @@ export interface User {
  * via the `definition` "treatments".
  */
 export interface Treatment {
-  id: string;
+  id: number;
   name: string;
   description?: string | null;
   category: 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa';
   price: number;
   durationMinutes: number;
-  image?: (string | null) | Media;
+  image?: (number | null) | Media;
   bookingLink?: string | null;
   isActive?: boolean | null;
   sortOrder?: number | null;
@@ -198,7 +198,7 @@ export interface Treatment {
  * via the `definition` "media".
  */
 export interface Media {
-  id: string;
+  id: number;
   title?: string | null;
   /**
    * Describes the image for screen readers
@@ -206,7 +206,7 @@ export interface Media {
   alt?: string | null;
   category: 'nails' | 'facial' | 'pedicure' | 'general';
   placement: 'gallery' | 'hero' | 'services' | 'poster';
-  poster?: (string | null) | Media;
+  poster?: (number | null) | Media;
   isActive?: boolean | null;
   sortOrder?: number | null;
   updatedAt: string;
@@ -236,8 +236,8 @@ export interface Media {
  * via the `definition` "promotions".
  */
 export interface Promotion {
-  id: string;
-  treatment: string | Treatment;
+  id: number;
+  treatment: number | Treatment;
   title: string;
   description?: string | null;
   discountPercent: number;
@@ -257,7 +257,7 @@ export interface Promotion {
  * via the `definition` "mailings".
  */
 export interface Mailing {
-  id: string;
+  id: number;
   subject: string;
   body: string;
   template?: string | null;
@@ -272,7 +272,7 @@ export interface Mailing {
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
-  id: string;
+  id: number;
   email: string;
   firstName?: string | null;
   lastName?: string | null;
@@ -288,7 +288,7 @@ export interface Subscriber {
  * via the `definition` "messages".
  */
 export interface Message {
-  id: string;
+  id: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -303,7 +303,7 @@ export interface Message {
  * via the `definition` "visits".
  */
 export interface Visit {
-  id: string;
+  id: number;
   visitorId: string;
   day: string;
   updatedAt: string;
@@ -314,7 +314,7 @@ export interface Visit {
  * via the `definition` "clicks".
  */
 export interface Click {
-  id: string;
+  id: number;
   elementType: string;
   elementId?: string | null;
   elementName?: string | null;
@@ -326,7 +326,7 @@ export interface Click {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: string;
+  id: number;
   key: string;
   data:
     | {
@@ -343,48 +343,48 @@ export interface PayloadKv {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: string;
+  id: number;
   document?:
     | ({
         relationTo: 'users';
-        value: string | User;
+        value: number | User;
       } | null)
     | ({
         relationTo: 'treatments';
-        value: string | Treatment;
+        value: number | Treatment;
       } | null)
     | ({
         relationTo: 'media';
-        value: string | Media;
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'promotions';
-        value: string | Promotion;
+        value: number | Promotion;
       } | null)
     | ({
         relationTo: 'mailings';
-        value: string | Mailing;
+        value: number | Mailing;
       } | null)
     | ({
         relationTo: 'subscribers';
-        value: string | Subscriber;
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'messages';
-        value: string | Message;
+        value: number | Message;
       } | null)
     | ({
         relationTo: 'visits';
-        value: string | Visit;
+        value: number | Visit;
       } | null)
     | ({
         relationTo: 'clicks';
-        value: string | Click;
+        value: number | Click;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -394,10 +394,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: string;
+  id: number;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   key?: string | null;
   value?:
@@ -417,7 +417,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: string;
+  id: number;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -629,7 +629,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "settings".
  */
 export interface Setting {
-  id: string;
+  id: number;
   site_title?: string | null;
   site_subtitle?: string | null;
   site_description?: string | null;

@@ -81,6 +81,9 @@ describe('GET /api/gallery', () => {
       url: expect.stringMatching(/^\/api\/media\/file\/naglar.*\.jpg$/),
       thumbnail_url: expect.stringMatching(/^\/api\/media\/file\/naglar.*480x360\.jpg$/),
       is_active: 1,
+      alt: null,
+      placement: 'gallery',
+      poster_url: null,
     })
     expect(ids(response.body)).not.toContain(hidden)
     expect(ids(response.body)).not.toContain(hero)
@@ -153,6 +156,9 @@ describe('POST /api/gallery', () => {
       url: expect.stringMatching(/^\/api\/media\/file\/upload-.*\.jpg$/),
       thumbnail_url: expect.stringContaining('480x360'),
       is_active: 1,
+      alt: null,
+      placement: 'gallery',
+      poster_url: null,
     })
     const read = await rest('GET', '/api/gallery?category=pedicure')
     expect(ids(read.body)).toContain(response.body.data.id)

@@ -3,8 +3,16 @@ import { z } from 'zod'
 /** 1/0 or true/false, as clients send switches. */
 const flag = z.union([z.boolean(), z.literal(1), z.literal(0)]).transform((value) => value === true || value === 1)
 
-const subject = (language: string) => z.string().trim().max(200, `The ${language} subject must be at most 200 characters`)
-const body = (language: string) => z.string().trim().max(20_000, `The ${language} text must be at most 20000 characters`)
+const subject = (language: string) =>
+  z
+    .string({ error: `Please enter a ${language} subject` })
+    .trim()
+    .max(200, `The ${language} subject must be at most 200 characters`)
+const body = (language: string) =>
+  z
+    .string({ error: `Please enter a ${language} text` })
+    .trim()
+    .max(20_000, `The ${language} text must be at most 20000 characters`)
 
 /** `PUT /notifications/{id}`: any of the fields; Swedish may not be emptied (it is the fallback language). */
 export const mailingUpdateSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LOCALES } from '../locales'
+import { isLocale } from '../locales'
 
 /** The newsletter sign-up of SPEC §5 (shared with the browser forms): only the e-mail is required. */
 export const EMAIL_REQUIRED = 'Please enter your email address'
@@ -14,16 +14,27 @@ export const newsletterEmail = z
   .max(254, EMAIL_INVALID)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID)
 
+const language = z
+  .unknown()
+  .transform((value) => (isLocale(value) ? value : undefined))
+  .optional()
+
 const optionalName = z.string().trim().max(100, 'Names must be at most 100 characters').nullish()
 
 export const newsletterSignupSchema = z.object({
   email: newsletterEmail,
   firstName: optionalName,
   lastName: optionalName,
-  marketingConsent: z.boolean().nullish(),
-  /** The language mailings are sent in; `locale` is accepted as another name for it. */
-  lang: z.enum(LOCALES).nullish(),
-  locale: z.enum(LOCALES).nullish(),
+  /** The optional consent checkbox; form encodings of it (`"on"`, `"true"`, 1) count as given. */
+  marketingConsent: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']), z.literal(1), z.literal(0)])
+    .nullish()
+    .transform((value) =>
+      value === null || value === undefined ? value : [true, 'true', 'on', '1', 1].includes(value),
+    ),
+  /** The language mailings are sent in (`locale` is another name for it); an unknown one is ignored. */
+  lang: language,
+  locale: language,
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 })

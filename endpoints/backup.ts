@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises'
+
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { archivePath, listArchives, readArchive } from '../src/backup/archiveFiles'
+import { createBackup } from '../src/backup/createBackup'
+import { RestoreConflict, restoreArchive } from '../src/backup/restoreBackup'
+import { outsideReferenceProblem, removalConflict, restoreProblem } from '../src/backup/restoreChecks'
+import { backupCreateSchema, backupRestoreSchema } from '../src/lib/schemas/backup'
+import { badRequest, conflict, notFound } from './http/apiError'
+import { created, ok } from './http/envelope'
+import { readBody, routeId } from './http/input'
+import { staffRoute } from './http/route'
+
+const NOT_AN_ARCHIVE = 'That is not the name of a backup made by this server.'
+const NOT_FOUND = 'Backup not found.'
+
+/** The file of a backup name: 400 for names the server never writes (`..`, slashes, other files), 404 when gone. */
+const existingArchive = async (name: string): Promise<string> => {
+  const file = archivePath(name)
+  if (!file) throw badRequest(NOT_AN_ARCHIVE)
+  const stat = await fs.stat(file).catch(() => undefined)
+  if (!stat?.isFile()) throw notFound(NOT_FOUND)
+  return file
+}
+
+const nameParam = (req: PayloadRequest) => routeId(req, 'name')
+
+/**
+ * /backup — archives of the content in BACKUP_DIR, staff only (SPEC §7). Staff users are never backed up or
+ * restored: a restore must not lock out the person running it, nor bring back a removed account.
+ */
+export const backupEndpoints: Endpoint[] = [
+  staffRoute('get', '/backup/status', async () => ok(await listArchives())),
+
+  staffRoute('post', '/backup/create', async (req) => {
+    const { type } = await readBody(req, backupCreateSchema)
+    return created(await createBackup(req.payload, type))
+  }),
+
+  staffRoute('post', '/backup/restore', async (req) => {
+    const { backupName, type } = await readBody(req, backupRestoreSchema)
+    const archive = await readArchive(await existingArchive(backupName))
+    if ('problem' in archive) throw badRequest(archive.problem)
+    const part = type ?? archive.type
+    const problem = restoreProblem(archive, part) ?? (await outsideReferenceProblem(req, archive, part))
+    if (problem) throw badRequest(problem)
+    const inUse = await removalConflict(req, archive, part)
+    if (inUse) throw conflict(inUse)
+    // Whatever the restore replaces can be had back from this archive.
+    const safety = await createBackup(req.payload, 'all', { safety: true })
+    const restored = await restoreArchive(req, archive, part).catch((error: unknown) => {
+      if (error instanceof RestoreConflict) throw conflict(error.message)
+      req.payload.logger.error({
+        err: error,
+        msg: `Restore of ${backupName} failed; the content before it is in ${safety.name}`,
+      })
+      throw error
+    })
+    return ok({ backup: backupName, type: part, restored, safety_backup: safety.name })
+  }),
+
+  staffRoute('delete', '/backup/:name', async (req) => {
+    const name = nameParam(req)
+    await fs.rm(await existingArchive(name))
+    return ok({ name })
+  }),
+
+  staffRoute('get', '/backup/download/:name', async (req) => {
+    const name = nameParam(req)
+    const data = await fs.readFile(await existingArchive(name))
+    return new Response(new Uint8Array(data), {
+      headers: {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Length': String(data.length),
+        'Cache-Control': 'no-store',
+      },
+    })
+  }),
+]

@@ -1,0 +1,62 @@
+import type { Endpoint } from 'payload'
+
+import { contactMessageSchema } from '../src/lib/schemas/contactMessage'
+import { findContactMessages, toContactMessage } from '../src/queries/messages'
+import type { Message } from '../src/payload-types'
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { readBody, routeId } from './http/input'
+import { rateLimiter } from './http/rateLimit'
+import { publicRoute, staffRoute } from './http/route'
+
+export const CONTACT_SENT = 'Your message has been sent successfully!'
+const NOT_FOUND = 'Message not found.'
+
+// A person rarely writes more than a few messages an hour; a script writes hundreds.
+const limitSubmits = rateLimiter('contact-submit', 5, 10 * 60 * 1000)
+
+/** /contact — the contact form and the staff's inbox (SPEC §7). */
+export const contactEndpoints: Endpoint[] = [
+  publicRoute('post', '/contact/submit', async (req) => {
+    limitSubmits(req)
+    const { website, ...input } = await readBody(req, contactMessageSchema)
+    // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
+    if (website) return created({ id: null }, CONTACT_SENT)
+    const doc = await req.payload.create({
+      collection: 'messages',
+      // Visitors may not write messages through Payload's REST; this route is their only way in.
+      data: { ...input, phone: input.phone || undefined, isRead: false },
+      depth: 0,
+    })
+    return created({ id: doc.id }, CONTACT_SENT)
+  }),
+
+  staffRoute('get', '/contact/messages', async (req) => ok(await findContactMessages(req.payload, req))),
+
+  staffRoute('patch', '/contact/messages/:id/read', async (req) => {
+    const id = routeId(req)
+    await findOr404(
+      () => req.payload.findByID({ collection: 'messages', id, depth: 0, req, overrideAccess: false }),
+      NOT_FOUND,
+    )
+    const doc = (await req.payload.update({
+      collection: 'messages',
+      id,
+      data: { isRead: true },
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })) as Message
+    return ok(toContactMessage(doc))
+  }),
+
+  staffRoute('delete', '/contact/messages/:id', async (req) => {
+    const id = routeId(req)
+    const found = await findOr404(
+      () => req.payload.findByID({ collection: 'messages', id, depth: 0, req, overrideAccess: false }),
+      NOT_FOUND,
+    )
+    await req.payload.delete({ collection: 'messages', id, req, overrideAccess: false })
+    return ok({ id: found.id })
+  }),
+]

@@ -1,0 +1,387 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { testPayload } from '../support/payload'
+import { rest, tokenHeaders } from '../support/rest'
+import { staffToken } from '../support/staff'
+
+/*
+ * /api/notifications (mailings). A notification answers `{ id, subject_sv, subject_en, body_sv, body_en, template,
+ * is_active, sent_at, sent_count, created_at, updated_at }`. `POST /:id/send` answers
+ * `{ notification, sent, failed }`. Mail goes to a real SMTP server (smtp-server on a local port).
+ */
+// The config reads SMTP_URL when it is first imported (rest.ts imports it), and int.setup.ts removed it:
+// the server starts and the variable is set before any import of this file runs.
+const smtp = await vi.hoisted(async () => {
+  const { startSmtp } = await import('../support/smtp')
+  const server = await startSmtp()
+  process.env.SMTP_URL = server.url
+  return server
+})
+
+let payload: Payload
+let token: string
+const staff = () => tokenHeaders(token).bearer
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString()
+
+const newNotification = async (body: Record<string, unknown> = {}) => {
+  const response = await rest('POST', '/api/notifications', {
+    headers: staff(),
+    body: {
+      subject_sv: 'Höstens nyheter',
+      subject_en: 'Autumn news',
+      body_sv: 'Välkommen in!',
+      body_en: 'Welcome in!',
+      ...body,
+    },
+  })
+  expect(response.status).toBe(201)
+  return response.body.data
+}
+
+const addSubscriber = (email: string, data: { locale?: 'sv' | 'en'; marketingConsent?: boolean; isActive?: boolean }) =>
+  payload.create({ collection: 'subscribers', data: { email, marketingConsent: true, isActive: true, ...data } })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  token = await staffToken(payload)
+})
+
+afterAll(async () => {
+  await smtp.stop()
+})
+
+describe('notification CRUD', () => {
+  it('creates (201) with both languages and reads it back', async () => {
+    const created = await newNotification({ template: 'newsletter' })
+    expect(created).toEqual({
+      id: expect.anything(),
+      subject_sv: 'Höstens nyheter',
+      subject_en: 'Autumn news',
+      body_sv: 'Välkommen in!',
+      body_en: 'Welcome in!',
+      template: 'newsletter',
+      is_active: 1,
+      sent_at: null,
+      sent_count: 0,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    })
+    const read = await rest('GET', `/api/notifications/${created.id}`, { headers: tokenHeaders(token).token })
+    expect(read.status).toBe(200)
+    expect(read.body.data).toEqual(created)
+    const list = await rest('GET', '/api/notifications', { headers: staff() })
+    expect(list.body.data.map((n: { id: unknown }) => n.id)).toContain(created.id)
+  })
+
+  it('lets English be left empty; an English text emptied later reads as the Swedish one', async () => {
+    const response = await rest('POST', '/api/notifications', {
+      headers: staff(),
+      body: { subject_sv: 'Bara svenska', body_sv: 'Svensk text', body_en: '' },
+    })
+    expect(response.status).toBe(201)
+    expect(response.body.data).toMatchObject({ subject_sv: 'Bara svenska', subject_en: '', body_en: '' })
+    const id = response.body.data.id
+    const english = await rest('PUT', `/api/notifications/${id}`, {
+      headers: staff(),
+      body: { subject_en: 'Only English subject' },
+    })
+    expect(english.status).toBe(200)
+    expect(english.body.data).toMatchObject({ subject_en: 'Only English subject', body_en: 'Svensk text' })
+    const emptied = await rest('PUT', `/api/notifications/${id}`, { headers: staff(), body: { subject_en: '' } })
+    expect(emptied.body.data).toMatchObject({ subject_sv: 'Bara svenska', subject_en: 'Bara svenska' })
+  })
+
+  it.each([
+    [{ subject_sv: '' }, 'subject_sv', 'Please enter a Swedish subject'],
+    [{ body_sv: undefined }, 'body_sv', 'Please enter a Swedish text'],
+    [{ is_active: 'yes' }, 'is_active', expect.any(String)],
+  ])('refuses %j with 400 and stores nothing', async (change, field, text) => {
+    const before = await payload.count({ collection: 'mailings' })
+    const response = await rest('POST', '/api/notifications', {
+      headers: staff(),
+      body: { subject_sv: 'Ämne', body_sv: 'Text', ...change },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ success: false, errors: { [field]: text } })
+    expect(await payload.count({ collection: 'mailings' })).toEqual(before)
+  })
+
+  it('updates one language without touching the other, toggles, and deletes', async () => {
+    const created = await newNotification()
+    const updated = await rest('PUT', `/api/notifications/${created.id}`, {
+      headers: staff(),
+      body: { subject_en: 'Winter news' },
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.body.data).toMatchObject({
+      subject_sv: 'Höstens nyheter',
+      subject_en: 'Winter news',
+      body_en: 'Welcome in!',
+    })
+    const emptied = await rest('PUT', `/api/notifications/${created.id}`, {
+      headers: staff(),
+      body: { subject_sv: ' ' },
+    })
+    expect(emptied.status).toBe(400)
+    expect(emptied.body.errors).toEqual({ subject_sv: 'Please enter a Swedish subject' })
+
+    const off = await rest('PATCH', `/api/notifications/${created.id}/toggle`, { headers: staff() })
+    expect(off.body.data).toMatchObject({ id: created.id, is_active: 0, subject_en: 'Winter news' })
+    const on = await rest('PATCH', `/api/notifications/${created.id}/toggle`, { headers: staff() })
+    expect(on.body.data.is_active).toBe(1)
+
+    const deleted = await rest('DELETE', `/api/notifications/${created.id}`, { headers: staff() })
+    expect(deleted.body).toEqual({ success: true, data: { id: created.id } })
+    expect((await rest('GET', `/api/notifications/${created.id}`, { headers: staff() })).status).toBe(404)
+  })
+
+  it.each(['999999', '64b7f0000000000000000000', 'nope'])(
+    'answers 404 for the unknown id %s on every id route',
+    async (id) => {
+      const calls = [
+        rest('GET', `/api/notifications/${id}`, { headers: staff() }),
+        rest('PUT', `/api/notifications/${id}`, { headers: staff(), body: { subject_en: 'x' } }),
+        rest('PATCH', `/api/notifications/${id}/toggle`, { headers: staff() }),
+        rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body: {} }),
+        rest('DELETE', `/api/notifications/${id}`, { headers: staff() }),
+      ]
+      for (const response of await Promise.all(calls)) {
+        expect(response.status).toBe(404)
+        expect(response.body).toEqual({ success: false, error: 'Notification not found.' })
+      }
+    },
+  )
+})
+
+describe('POST /api/notifications/:id/send (real SMTP)', () => {
+  it('mails each active consenting subscriber in their language with a working unsubscribe link', async () => {
+    await addSubscriber('sv.reader@example.se', { locale: 'sv' })
+    await addSubscriber('en.reader@example.se', { locale: 'en' })
+    await addSubscriber('no.consent@example.se', { marketingConsent: false })
+    await addSubscriber('inactive@example.se', { isActive: false })
+    const notification = await newNotification()
+    smtp.mails.length = 0
+
+    const response = await rest('POST', `/api/notifications/${notification.id}/send`, { headers: staff() })
+    expect(response.status).toBe(200)
+    expect(response.body.data).toMatchObject({
+      sent: 2,
+      failed: 0,
+      notification: { id: notification.id, sent_count: 2 },
+    })
+    expect(response.body.data.notification.sent_at).toEqual(expect.any(String))
+
+    expect(
+      smtp.mails
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual(['en.reader@example.se', 'sv.reader@example.se'])
+    const sv = smtp.mails.find((mail) => mail.to.includes('sv.reader@example.se'))!
+    const en = smtp.mails.find((mail) => mail.to.includes('en.reader@example.se'))!
+    expect(sv.subject).toBe('Höstens nyheter')
+    expect(sv.text).toContain('Välkommen in!')
+    expect(sv.text).toContain('Avregistrera dig här')
+    expect(en.subject).toBe('Autumn news')
+    expect(en.text).toContain('Welcome in!')
+    expect(en.html).toContain('Welcome in!')
+
+    const link = sv.text.match(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/)?.[0]
+    expect(link).toBeDefined()
+    expect(sv.html).toContain(link!.replace(/&/g, '&amp;'))
+    const page = await rest('GET', new URL(link!).pathname + new URL(link!).search)
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('You have been unsubscribed')
+    const [after] = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: 'sv.reader@example.se' } } })
+    ).docs
+    expect(after.isActive).toBe(false)
+    const [other] = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: 'en.reader@example.se' } } })
+    ).docs
+    expect(other.isActive).toBe(true)
+
+    // A second send is refused unless it is explicitly a re-send; then it reaches who is still subscribed.
+    smtp.mails.length = 0
+    const again = await rest('POST', `/api/notifications/${notification.id}/send`, { headers: staff(), body: {} })
+    expect(again.status).toBe(409)
+    expect(again.body.error).toMatch(/already been sent/)
+    expect(smtp.mails).toHaveLength(0)
+    const resent = await rest('POST', `/api/notifications/${notification.id}/send`, {
+      headers: staff(),
+      body: { resend: true },
+    })
+    expect(resent.status).toBe(200)
+    expect(resent.body.data).toMatchObject({ sent: 1, notification: { sent_count: 1 } })
+    expect(smtp.mails.map((mail) => mail.to).flat()).toEqual(['en.reader@example.se'])
+  })
+
+  it('falls back to Swedish for a subscriber reading English when English is empty', async () => {
+    const notification = await newNotification({ subject_en: '', body_en: '' })
+    smtp.mails.length = 0
+    const response = await rest('POST', `/api/notifications/${notification.id}/send`, { headers: staff() })
+    expect(response.status).toBe(200)
+    const en = smtp.mails.find((mail) => mail.to.includes('en.reader@example.se'))!
+    expect(en.subject).toBe('Höstens nyheter')
+    expect(en.text).toContain('Välkommen in!')
+    expect(en.text).toContain('Unsubscribe here')
+  })
+
+  it('refuses to send an inactive notification with 409 and sends nothing', async () => {
+    const notification = await newNotification({ is_active: 0 })
+    smtp.mails.length = 0
+    const response = await rest('POST', `/api/notifications/${notification.id}/send`, { headers: staff() })
+    expect(response.status).toBe(409)
+    expect(response.body).toEqual({
+      success: false,
+      error: 'This notification is inactive. Activate it before sending.',
+    })
+    expect(smtp.mails).toHaveLength(0)
+    expect(
+      (await rest('GET', `/api/notifications/${notification.id}`, { headers: staff() })).body.data.sent_at,
+    ).toBeNull()
+  })
+})
+
+describe('stats and templates', () => {
+  it('counts notifications and reachable subscribers', async () => {
+    const response = await rest('GET', '/api/notifications/stats/overview', { headers: staff() })
+    expect(response.status).toBe(200)
+    const mailings = (await payload.find({ collection: 'mailings', pagination: false })).docs
+    const reachable = await payload.count({
+      collection: 'subscribers',
+      where: { and: [{ isActive: { equals: true } }, { marketingConsent: { equals: true } }] },
+    })
+    expect(response.body.data).toEqual({
+      total: mailings.length,
+      active: mailings.filter((m) => m.isActive).length,
+      sent: mailings.filter((m) => m.sentAt).length,
+      unsent: mailings.filter((m) => !m.sentAt).length,
+      reachable_subscribers: reachable.totalDocs,
+    })
+    expect(response.body.data.sent).toBeGreaterThan(0)
+  })
+
+  it('answers template data (running and upcoming discounts, active services, settings) and generates from it', async () => {
+    const treatment = await payload.create({
+      collection: 'treatments',
+      locale: 'sv',
+      data: { name: 'Ansiktsbehandling', category: 'facial', price: 1000, durationMinutes: 60 },
+    })
+    await payload.update({ collection: 'treatments', id: treatment.id, locale: 'en', data: { name: 'Facial' } })
+    await payload.create({
+      collection: 'treatments',
+      data: { name: 'Dold', category: 'nails', price: 1, durationMinutes: 1, isActive: false },
+    })
+    const promotion = (title: string, start: number, end: number, isActive = true) =>
+      payload.create({
+        collection: 'promotions',
+        data: {
+          treatment: treatment.id,
+          title,
+          discountPercent: 25,
+          startDate: day(start),
+          endDate: day(end),
+          isActive,
+        },
+      })
+    await promotion('Pågår', -2, 5)
+    await promotion('Kommande', 3, 9)
+    await promotion('Slut', -9, -3)
+    await promotion('Av', -1, 4, false)
+
+    const data = await rest('GET', '/api/notifications/templates/data', { headers: staff() })
+    expect(data.status).toBe(200)
+    const { discounts, services, settings } = data.body.data
+    expect(discounts.running.map((d: { title_sv: string }) => d.title_sv)).toEqual(['Pågår'])
+    expect(discounts.upcoming.map((d: { title_sv: string }) => d.title_sv)).toEqual(['Kommande'])
+    expect(discounts.running[0]).toMatchObject({
+      discount_percent: 25,
+      discounted_price: 750,
+      service_name_en: 'Facial',
+    })
+    expect(services).toEqual([
+      {
+        id: treatment.id,
+        name_sv: 'Ansiktsbehandling',
+        name_en: 'Facial',
+        category: 'facial',
+        price: 1000,
+        duration_minutes: 60,
+      },
+    ])
+    expect(settings.sv.site_title).toEqual(expect.any(String))
+    expect(settings.en.opening_hours).toEqual(expect.any(String))
+
+    const generated = await rest('POST', '/api/notifications/templates/generate', {
+      headers: staff(),
+      body: { template: 'new_discounts' },
+    })
+    expect(generated.status).toBe(200)
+    const mail = generated.body.data
+    expect(mail).toMatchObject({ template: 'new_discounts' })
+    expect(mail.body_sv).toContain('Pågår')
+    expect(mail.body_sv).toContain('750 kr')
+    expect(mail.body_sv).toContain('Kommande')
+    expect(mail.body_sv).not.toContain('Slut')
+    expect(mail.body_en).toContain('750 SEK')
+    expect(mail.subject_sv).toContain(settings.sv.site_title)
+
+    for (const template of ['newsletter', 'opening_hours']) {
+      const other = await rest('POST', '/api/notifications/templates/generate', {
+        headers: staff(),
+        body: { template },
+      })
+      expect(other.status).toBe(200)
+      for (const key of ['subject_sv', 'subject_en', 'body_sv', 'body_en']) expect(other.body.data[key]).not.toBe('')
+    }
+    const hours = await rest('POST', '/api/notifications/templates/generate', {
+      headers: staff(),
+      body: { template: 'opening_hours' },
+    })
+    expect(hours.body.data.body_en).toContain(settings.en.opening_hours)
+    const newsletter = await rest('POST', '/api/notifications/templates/generate', {
+      headers: staff(),
+      body: { template: 'newsletter' },
+    })
+    expect(newsletter.body.data.body_en).toContain('Facial')
+    expect(newsletter.body.data.body_sv).not.toContain('Dold')
+
+    const unknown = await rest('POST', '/api/notifications/templates/generate', {
+      headers: staff(),
+      body: { template: 'x' },
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors.template).toMatch(/^template must be one of: new_discounts, newsletter, opening_hours/)
+  })
+})
+
+describe('auth', () => {
+  it.each([
+    ['GET', '/api/notifications'],
+    ['GET', '/api/notifications/1'],
+    ['POST', '/api/notifications'],
+    ['PUT', '/api/notifications/1'],
+    ['PATCH', '/api/notifications/1/toggle'],
+    ['POST', '/api/notifications/1/send'],
+    ['DELETE', '/api/notifications/1'],
+    ['GET', '/api/notifications/stats/overview'],
+    ['GET', '/api/notifications/templates/data'],
+    ['POST', '/api/notifications/templates/generate'],
+  ] as const)('%s %s answers 401 without a token or with a garbage one in any header', async (method, path) => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'No authentication token found'],
+      [{ Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
+      [{ 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
+      [{ token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
+    ]
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {}
+    for (const [headers, error] of cases) {
+      const response = await rest(method, path, { headers, body })
+      expect(response.status).toBe(401)
+      expect(response.body).toEqual({ success: false, error })
+    }
+  })
+})
