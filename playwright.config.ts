@@ -20,7 +20,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Swedish browsers, so language detection keeps the default Swedish page unless a test says otherwise.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'sv-SE' } },
+  ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `http://127.0.0.1:${port}/api/settings`,

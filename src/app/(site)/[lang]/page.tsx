@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation'
+
+import { SiteApp } from '../../../components/site/SiteApp'
+import { isLocale } from '../../../lib/locales'
+import { pathForLocale } from '../../../lib/languageDetection'
+import { salonJsonLd } from '../../../lib/salonJsonLd'
+import { siteUrl } from '../../../lib/siteUrl'
+import { getCachedSiteContent } from '../../../queries/cachedSiteContent'
+
+// Rendered per request from cached content (never at build time, when there is no database).
+export const dynamic = 'force-dynamic'
+
+export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params
+  if (!isLocale(lang)) notFound()
+  const content = await getCachedSiteContent(lang)
+  const jsonLd = salonJsonLd(content.settings, `${siteUrl()}${pathForLocale(lang)}`, `${siteUrl()}/og-image.jpg`)
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <SiteApp locale={lang} initial={content} />
+    </>
+  )
+}

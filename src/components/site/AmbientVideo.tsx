@@ -1,0 +1,61 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import type { GalleryItem } from '../../queries/gallery'
+
+/**
+ * A muted, looping mood film. The poster is a real image (the page's largest paint), and the video itself only
+ * loads and plays once visible, never under prefers-reduced-motion.
+ */
+export function AmbientVideo({ item, label, priority = false, className }: { item: GalleryItem; label: string; priority?: boolean; className?: string }) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [play, setPlay] = useState(false)
+
+  useEffect(() => {
+    const element = video.current
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry.isIntersecting) {
+        setPlay(true)
+        observer.disconnect()
+      }
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    if (play) void video.current?.play().catch(() => undefined)
+  }, [play])
+
+  return (
+    <div className={`ambient-video ${className ?? ''}`}>
+      {item.poster_url ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          className="ambient-video__poster"
+          src={item.poster_url}
+          alt=""
+          fetchPriority={priority ? 'high' : 'auto'}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          width={640}
+          height={360}
+        />
+      ) : null}
+      <video
+        ref={video}
+        className={`ambient-video__film${play ? ' is-playing' : ''}`}
+        src={play && item.url ? item.url : undefined}
+        poster={item.poster_url ?? undefined}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label={label}
+        data-testid={`video-${item.placement}`}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { Booking } from './BookingProvider'
+import { useFocusTrap } from './useFocusTrap'
+
+/**
+ * The external booking page in a frame (SPEC §2). Closes by its close button and Esc; for service bookings
+ * also by a click on the backdrop.
+ */
+export function BookingModal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog)
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = overflow
+    }
+  }, [onClose])
+
+  return (
+    <div
+      className="modal-backdrop"
+      data-testid="booking-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget && booking.kind === 'service') onClose()
+      }}
+    >
+      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby="booking-title">
+        <header className="modal__header">
+          <h2 id="booking-title">{t('booking.titleFor', { name: booking.name })}</h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('booking.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <iframe className="modal__frame" src={booking.link} title={t('booking.frameTitle')} />
+        <p className="modal__footer">
+          <a href={booking.link} target="_blank" rel="noopener noreferrer">
+            {t('booking.openInNewTab')}
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

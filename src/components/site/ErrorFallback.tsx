@@ -1,0 +1,16 @@
+'use client'
+
+import { useTranslation } from 'react-i18next'
+
+export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <main className="error-fallback" role="alert">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('error.retry')}
+      </button>
+    </main>
+  )
+}

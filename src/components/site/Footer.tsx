@@ -1,0 +1,71 @@
+'use client'
+
+import { useTranslation } from 'react-i18next'
+
+import { COPYRIGHT_YEAR, SECTION_IDS } from '../../lib/siteConstants'
+import { NewsletterForm } from './NewsletterForm'
+import { scrollToSection } from './scrollToSection'
+import { SocialLinks } from './SocialLinks'
+import { useSiteData } from './SiteDataProvider'
+
+/** Quick links, contact details, social links, the short newsletter form, placeholders for the legal pages. */
+export function Footer({ onOpenAdmin }: { onOpenAdmin?: () => void }) {
+  const { t } = useTranslation()
+  const { settings } = useSiteData()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <div>
+          <p className="site-footer__brand">{settings.site_title}</p>
+          <p>{t('footer.tagline')}</p>
+          <SocialLinks />
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
+          <ul>
+            {SECTION_IDS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`} onClick={(event) => (event.preventDefault(), scrollToSection(id))}>
+                  {t(`nav.${id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>{t('footer.contactInfo')}</h2>
+          <address>
+            {settings.address}
+            <br />
+            <a href={`tel:${settings.contact_phone.replace(/[^\d+]/g, '')}`}>{settings.contact_phone}</a>
+            <br />
+            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+          </address>
+        </div>
+        <div>
+          <h2>{t('footer.newsletter')}</h2>
+          <NewsletterForm variant="footer" />
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © {COPYRIGHT_YEAR} {settings.site_title}. {t('footer.rights')}
+        </p>
+        <p className="site-footer__legal">
+          {/* Placeholders until the salon publishes its policies (SPEC §2). */}
+          <a href="#privacy" aria-disabled="true" onClick={(event) => event.preventDefault()}>
+            {t('footer.privacy')}
+          </a>
+          <a href="#terms" aria-disabled="true" onClick={(event) => event.preventDefault()}>
+            {t('footer.terms')}
+          </a>
+          {onOpenAdmin ? (
+            <button type="button" className="link-button" onClick={onOpenAdmin} data-testid="footer-admin">
+              {t('footer.admin')}
+            </button>
+          ) : null}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,109 @@
+'use client'
+
+import { useTranslation } from 'react-i18next'
+
+import { discountState, isDiscountVisible } from '../../lib/discounts'
+import { groupByCategory } from '../../lib/groupByCategory'
+import type { Locale } from '../../lib/locales'
+import { amountText } from '../../lib/priceText'
+import type { DiscountItem } from '../../queries/promotions'
+import { useBooking } from './BookingProvider'
+import { useLanguage } from './LanguageProvider'
+import { NewsletterForm } from './NewsletterForm'
+import { useSiteData } from './SiteDataProvider'
+import { trackClick } from './trackClick'
+
+const dateText = (value: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${value.slice(0, 10)}T00:00:00Z`),
+  )
+
+function DiscountCard({ discount }: { discount: DiscountItem }) {
+  const { t } = useTranslation()
+  const { locale } = useLanguage()
+  const { openBooking } = useBooking()
+  const dates = { isActive: discount.is_active === 1, startDate: discount.start_date, endDate: discount.end_date }
+  const upcoming = discountState(dates) === 'upcoming'
+  const title = (locale === 'en' ? discount.title_en : discount.title_sv) || discount.title_sv
+  const description = (locale === 'en' ? discount.description_en : discount.description_sv) || discount.description_sv
+  const link = discount.booking_link
+  const original = discount.original_price
+
+  return (
+    <article className={`card discount-card${upcoming ? ' discount-card--upcoming' : ''}`} data-testid="discount-card" data-state={upcoming ? 'upcoming' : 'running'}>
+      <div className="card__body">
+        {upcoming ? (
+          <p className="badge badge--muted">{t('prices.upcoming')}</p>
+        ) : (
+          <p className="badge" aria-label={`${discount.discount_percent}%`}>{t('prices.percentOff', { percent: discount.discount_percent })}</p>
+        )}
+        <h4 className="card__title">{title}</h4>
+        {discount.service_name ? <p className="card__eyebrow">{discount.service_name}</p> : null}
+        {description ? <p className="card__text">{description}</p> : null}
+        {!upcoming && discount.discounted_price !== null ? (
+          <p className="discount-card__prices">
+            {original !== null ? (
+              <s aria-label={`${t('prices.ordinaryPrice')} ${amountText(original)}`}>{amountText(original)}</s>
+            ) : null}{' '}
+            <strong data-testid="discounted-price">{amountText(discount.discounted_price)}</strong>
+          </p>
+        ) : null}
+        <p className="discount-card__dates">
+          {upcoming ? t('prices.starts', { date: dateText(discount.start_date, locale) }) : t('prices.ends', { date: dateText(discount.end_date, locale) })}
+        </p>
+        {upcoming ? (
+          <button type="button" className="button button--ghost" disabled>
+            {t('prices.comingSoon')}
+          </button>
+        ) : link ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('prices.bookDiscount', { title })}
+            onClick={() => {
+              trackClick('discount_booking', discount.id, title)
+              openBooking({ link, name: title, kind: 'discount' })
+            }}
+          >
+            {t('prices.book')}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** #prices: running and upcoming discounts grouped by category (expired and inactive never show), and the newsletter. */
+export function PricesSection() {
+  const { t } = useTranslation()
+  const { discounts } = useSiteData()
+  const visible = discounts.filter((discount) =>
+    isDiscountVisible({ isActive: discount.is_active === 1, startDate: discount.start_date, endDate: discount.end_date }),
+  )
+  const groups = groupByCategory(visible, (discount) => discount.category ?? 'other')
+
+  return (
+    <section id="prices" className="section" tabIndex={-1} aria-labelledby="prices-title">
+      <header className="section__header">
+        <h2 id="prices-title">{t('prices.title')}</h2>
+        <p>{t('prices.subtitle')}</p>
+      </header>
+      {groups.length === 0 ? <p className="empty">{t('prices.empty')}</p> : null}
+      {groups.map(([category, items]) => (
+        <div key={category} className="discount-group" data-testid="discount-group">
+          <h3 className="discount-group__title">{t(`categories.${category}`, { defaultValue: category })}</h3>
+          <div className="card-grid card-grid--narrow">
+            {items.map((discount) => (
+              <DiscountCard key={discount.id} discount={discount} />
+            ))}
+          </div>
+        </div>
+      ))}
+      <div className="newsletter-block">
+        <h3>{t('newsletter.title')}</h3>
+        <p>{t('newsletter.text')}</p>
+        <NewsletterForm variant="section" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useTranslation } from 'react-i18next'
+
+import { priceText } from '../../lib/priceText'
+import type { ServiceItem } from '../../queries/treatments'
+import { AmbientVideo } from './AmbientVideo'
+import { useBooking } from './BookingProvider'
+import { servicesVideo } from './pageMedia'
+import { SafeImage } from './SafeImage'
+import { useSiteData } from './SiteDataProvider'
+import { trackClick } from './trackClick'
+
+function ServiceCard({ service }: { service: ServiceItem }) {
+  const { t } = useTranslation()
+  const { openBooking } = useBooking()
+  const link = service.booking_link
+  return (
+    <article className="card service-card" data-testid="service-card">
+      <SafeImage className="card__image" src={service.image_url ?? null} alt="" loading="lazy" decoding="async" width={400} height={300} />
+      <div className="card__body">
+        <p className="card__eyebrow">{t(`categories.${service.category}`, { defaultValue: service.category })}</p>
+        <h3 className="card__title">{service.name}</h3>
+        {service.description ? <p className="card__text">{service.description}</p> : null}
+        <p className="service-card__facts">
+          <span className="service-card__price">{priceText(service.price, t('services.from'))}</span>
+          <span className="service-card__duration">
+            {service.duration_minutes} {t('services.minutes')}
+          </span>
+        </p>
+        {link ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('services.bookService', { name: service.name })}
+            onClick={() => {
+              trackClick('service_booking', service.id, service.name)
+              openBooking({ link, name: service.name, kind: 'service' })
+            }}
+          >
+            {t('services.book')}
+          </button>
+        ) : (
+          <button type="button" className="button" disabled>
+            {t('services.unavailable')}
+          </button>
+        )}
+      </div>
+    </article>
+  )
+}
+
+/** #services: active treatments (the server never sends others) and the promotional film. */
+export function ServicesSection() {
+  const { t } = useTranslation()
+  const { services, films } = useSiteData()
+  const video = servicesVideo(films)
+  return (
+    <section id="services" className="section" tabIndex={-1} aria-labelledby="services-title">
+      <header className="section__header">
+        <h2 id="services-title">{t('services.title')}</h2>
+        <p>{t('services.subtitle')}</p>
+      </header>
+      {services.length === 0 ? <p className="empty">{t('services.empty')}</p> : null}
+      <div className="card-grid">
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </div>
+      {video ? <AmbientVideo item={video} label={t('services.videoLabel')} className="section__film" /> : null}
+    </section>
+  )
+}

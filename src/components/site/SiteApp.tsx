@@ -1,0 +1,72 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { Locale } from '../../lib/locales'
+import { AdminMode } from './AdminMode'
+import { BookingProvider } from './BookingProvider'
+import { ContactSection } from './ContactSection'
+import { ErrorBoundary } from './ErrorBoundary'
+import { Footer } from './Footer'
+import { GallerySection } from './GallerySection'
+import { Header } from './Header'
+import { Hero } from './Hero'
+import { InstallPrompt } from './InstallPrompt'
+import { LanguageProvider } from './LanguageProvider'
+import { PricesSection } from './PricesSection'
+import { ServicesSection } from './ServicesSection'
+import type { SiteData } from './siteData'
+import { SiteDataProvider, useSiteData } from './SiteDataProvider'
+import { usePageEffects } from './usePageEffects'
+
+function PublicPage({ onOpenAdmin }: { onOpenAdmin: () => void }) {
+  const { t } = useTranslation()
+  const { gallery, films } = useSiteData()
+  usePageEffects([...films, ...gallery])
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('meta.skipToContent')}
+      </a>
+      <Header />
+      <main id="main">
+        <Hero />
+        <ServicesSection />
+        <GallerySection />
+        <PricesSection />
+        <ContactSection />
+      </main>
+      <Footer onOpenAdmin={onOpenAdmin} />
+      <InstallPrompt />
+    </>
+  )
+}
+
+/** The single page with its two modes, public and admin (SPEC §2); Ctrl+Alt+A switches between them. */
+export function SiteApp({ locale, initial }: { locale: Locale; initial: SiteData }) {
+  const [mode, setMode] = useState<'public' | 'admin'>('public')
+  const openAdmin = useCallback(() => setMode('admin'), [])
+  const back = useCallback(() => setMode('public'), [])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey && event.altKey && event.key.toLowerCase() === 'a') {
+        event.preventDefault()
+        setMode((current) => (current === 'public' ? 'admin' : 'public'))
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <LanguageProvider locale={locale}>
+      <SiteDataProvider initial={initial} locale={locale}>
+        <ErrorBoundary>
+          <BookingProvider>{mode === 'admin' ? <AdminMode onBack={back} /> : <PublicPage onOpenAdmin={openAdmin} />}</BookingProvider>
+        </ErrorBoundary>
+      </SiteDataProvider>
+    </LanguageProvider>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { apiRequest } from '../../lib/apiClient'
+import { VISIT_STORAGE_KEY, visitToSend } from '../../lib/dailyVisit'
+import { DEFAULT_IMAGE, MOBILE_BREAKPOINT_PX, MOBILE_CACHE_NAME } from '../../lib/siteConstants'
+import { mergeTheme, THEME_STORAGE_KEY, themeVariables } from '../../lib/theme'
+import type { GalleryItem } from '../../queries/gallery'
+
+const storage = {
+  get: (key: string) => {
+    try {
+      return window.localStorage.getItem(key)
+    } catch {
+      return null
+    }
+  },
+  set: (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value)
+    } catch {
+      // Private mode: nothing remembered.
+    }
+  },
+}
+
+/** Once per day per browser, a visit with a short random identifier (SPEC §4); failures only logged. */
+const trackVisit = () => {
+  const visit = visitToSend(storage.get(VISIT_STORAGE_KEY), new Date(), () => Math.random().toString(36).slice(2, 10))
+  if (!visit) return
+  storage.set(VISIT_STORAGE_KEY, JSON.stringify(visit))
+  void apiRequest('/simple-analytics/track-visitor', { method: 'POST', body: { ip_address: visit.id } }).then((result) => {
+    if (!result.success) console.warn('Visit could not be tracked:', result.error)
+  })
+}
+
+/** Under 768 px: pre-store a default image, one more image and the three mobile films; slow-2g marker. */
+const prepareMobile = (gallery: GalleryItem[]) => {
+  if (window.innerWidth >= MOBILE_BREAKPOINT_PX) return
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
+  if (connection?.effectiveType === 'slow-2g') document.documentElement.classList.add('slow-connection')
+  if (!('caches' in window)) return
+  const image = gallery.find((item) => item.type === 'image')?.url
+  const films = ['hero', 'services', 'gallery'].map((placement) => gallery.find((item) => item.type === 'video' && item.placement === placement)?.url)
+  const urls = [DEFAULT_IMAGE, image, ...films].filter((url): url is string => Boolean(url))
+  void caches
+    .open(MOBILE_CACHE_NAME)
+    .then((cache) => cache.addAll(urls))
+    .catch(() => undefined)
+}
+
+/** Stored theme colours over the defaults, applied as style variables. */
+const applyTheme = () => {
+  for (const [name, value] of Object.entries(themeVariables(mergeTheme(storage.get(THEME_STORAGE_KEY))))) {
+    document.documentElement.style.setProperty(name, value)
+  }
+}
+
+/** Resize-observer loop warnings never reach the error state or the console as errors (SPEC §8). */
+const suppressResizeObserverNoise = (event: ErrorEvent) => {
+  if (/ResizeObserver loop/.test(event.message)) event.stopImmediatePropagation()
+}
+
+export const usePageEffects = (gallery: GalleryItem[]): void => {
+  useEffect(() => {
+    applyTheme()
+    trackVisit()
+    window.addEventListener('error', suppressResizeObserverNoise)
+    return () => window.removeEventListener('error', suppressResizeObserverNoise)
+  }, [])
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
+    idle(() => prepareMobile(gallery))
+    // Only the first gallery matters: the cache is filled once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}

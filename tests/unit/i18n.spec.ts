@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
+import { newsletterSignupSchema } from '../../src/lib/schemas/newsletterSignup'
+import { createI18n } from '../../src/lib/i18n'
+import { en } from '../../src/lib/i18n/en'
+import { sv } from '../../src/lib/i18n/sv'
+
+/** Every key path of a resource tree, arrays counted as leaves. */
+const keyPaths = (tree: unknown, prefix = ''): string[] =>
+  tree && typeof tree === 'object' && !Array.isArray(tree)
+    ? Object.entries(tree).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key))
+    : [prefix]
+
+const emptyValues = (tree: unknown, prefix = ''): string[] =>
+  keyPaths(tree).filter((path) => {
+    const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree)
+    return typeof value === 'string' ? value.trim() === '' : Array.isArray(value) ? value.length === 0 : false
+  }).map((path) => `${prefix}${path}`)
+
+describe('UI texts', () => {
+  it('have the same keys in Swedish and English', () => {
+    expect(keyPaths(en).sort()).toEqual(keyPaths(sv).sort())
+  })
+
+  it('have no empty text in either language', () => {
+    expect([...emptyValues(sv, 'sv.'), ...emptyValues(en, 'en.')]).toEqual([])
+  })
+
+  it("use SPEC §8's exact texts", () => {
+    expect(sv.error).toEqual({ title: 'Något gick fel', text: 'Ett fel uppstod. Försök igen.', retry: 'Försök igen' })
+    expect(sv.admin.loading).toBe('Laddar...')
+    expect(sv.prices.upcoming).toBe('KOMMANDE')
+    expect(sv.prices.comingSoon).toBe('Kommer snart')
+    expect(sv.services.unavailable).toBe('Ej tillgänglig')
+    expect(sv.services.from).toBe('från')
+    expect(sv.services.book).toBe('Boka')
+    expect(en.newsletter.success).toBe('Thank you for subscribing!')
+    expect(en.newsletter.failure).toBe('Failed to subscribe. Please try again.')
+    expect(en.newsletter.exception).toBe('An error occurred. Please try again.')
+    expect(en.newsletter.exceptionFooter).toBe('An error occurred. Please try again later.')
+    expect(en.contact.success).toBe('Your message has been sent successfully!')
+    expect(en.contact.failure).toBe('Failed to send message. Please try again.')
+    expect(en.contact.network).toBe('Network error. Please check your connection and try again.')
+  })
+
+  it('translate every validation message the shared form schemas can give', () => {
+    const messages = new Set<string>()
+    const bad = [
+      { firstName: '', lastName: '', email: '', message: '' },
+      { firstName: 'A', lastName: 'B', email: 'nope', phone: 'abc', message: 'short' },
+    ]
+    for (const input of bad) for (const issue of contactMessageSchema.safeParse(input).error?.issues ?? []) messages.add(issue.message)
+    for (const input of [{ email: '' }, { email: 'nope' }]) for (const issue of newsletterSignupSchema.safeParse(input).error?.issues ?? []) messages.add(issue.message)
+    expect(messages.size).toBeGreaterThanOrEqual(10)
+    for (const message of messages) {
+      expect(sv.validation[message], message).toBeTruthy()
+      expect(en.validation[message], message).toBe(message)
+    }
+  })
+
+  it('render in the chosen language with Swedish as the fallback', () => {
+    expect(createI18n('en').t('services.book')).toBe('Book')
+    expect(createI18n('sv').t('services.book')).toBe('Boka')
+    expect(createI18n('en').t('prices.percentOff', { percent: 20 })).toBe('-20%')
+  })
+})
