@@ -1,15 +1,20 @@
 import type { Endpoint } from 'payload'
 
+import { createI18n } from '../src/lib/i18n'
 import { contactMessageSchema } from '../src/lib/schemas/contactMessage'
 import { findContactMessages, toContactMessage } from '../src/queries/messages'
 import type { Message } from '../src/payload-types'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
-import { readBody, routeId } from './http/input'
+import { answerLocale, readBody, routeId } from './http/input'
 import { rateLimiter } from './http/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
 
 export const CONTACT_SENT = 'Your message has been sent successfully!'
+const sentMessage = (req: Parameters<typeof answerLocale>[0]) => {
+  const locale = answerLocale(req)
+  return locale ? createI18n(locale).t('contact.success') : CONTACT_SENT
+}
 const NOT_FOUND = 'Message not found.'
 
 // A person rarely writes more than a few messages an hour; a script writes hundreds.
@@ -21,14 +26,14 @@ export const contactEndpoints: Endpoint[] = [
     limitSubmits(req)
     const { website, ...input } = await readBody(req, contactMessageSchema)
     // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
-    if (website) return created({ id: null }, CONTACT_SENT)
+    if (website) return created({ id: null }, sentMessage(req))
     const doc = await req.payload.create({
       collection: 'messages',
       // Visitors may not write messages through Payload's REST; this route is their only way in.
       data: { ...input, phone: input.phone || undefined, isRead: false },
       depth: 0,
     })
-    return created({ id: doc.id }, CONTACT_SENT)
+    return created({ id: doc.id }, sentMessage(req))
   }),
 
   staffRoute('get', '/contact/messages', async (req) => ok(await findContactMessages(req.payload, req))),

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { invalidUnsubscribeLinkPage, unsubscribedPage } from '../src/mail/unsubscribePage'
 import { siteOrigin } from '../src/mail/siteOrigin'
+import { createI18n } from '../src/lib/i18n'
 import { newsletterSignupSchema } from '../src/lib/schemas/newsletterSignup'
 import { newsletterUnsubscribeSchema } from '../src/lib/schemas/newsletterUnsubscribe'
 import type { Subscriber } from '../src/payload-types'
@@ -35,7 +36,8 @@ export const newsletterEndpoints: Endpoint[] = [
     // A filled honeypot is a bot: it is told "subscribed" so it learns nothing, and nothing is stored.
     if (!website) await subscribe(req.payload, { ...signUp, locale: lang ?? locale })
     // The same answer whether the address was new or known, so addresses cannot be probed.
-    return ok({ email: signUp.email }, { message: SUBSCRIBED })
+    const answer = lang ?? locale
+    return ok({ email: signUp.email }, { message: answer ? createI18n(answer).t('newsletter.success') : SUBSCRIBED })
   }),
 
   publicRoute('post', '/newsletter/unsubscribe', async (req) => {

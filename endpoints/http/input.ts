@@ -1,7 +1,7 @@
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { type Locale, toLocale } from '../../src/lib/locales'
+import { isLocale, type Locale, toLocale } from '../../src/lib/locales'
 import { badRequest, notFound } from './apiError'
 
 /** Field errors of a failed zod parse, one message per field (the first), keyed by the field's name. */
@@ -27,6 +27,15 @@ export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema:
     throw badRequest(Object.values(errors)[0] ?? 'Invalid request.', errors)
   }
   return parsed.data
+}
+
+/**
+ * The language a visitor's form asked to be answered in (`lang` in the body, else `?lang=`); null when none,
+ * so existing clients keep the contract's English messages. Call after readBody.
+ */
+export const answerLocale = (req: PayloadRequest): Locale | null => {
+  const lang = (req.data as { lang?: unknown } | undefined)?.lang ?? req.searchParams.get('lang')
+  return isLocale(lang) ? lang : null
 }
 
 /** `?lang=sv|en` of a read; Swedish by default. */

@@ -34,6 +34,15 @@ beforeAll(async () => {
 })
 
 describe('POST /api/contact/submit', () => {
+  it.each([
+    ['sv', 'Ditt meddelande har skickats!'],
+    ['en', 'Your message has been sent successfully!'],
+  ])('answers in the language the form asks for (%s)', async (lang, message) => {
+    const response = await submit({ ...valid, lang })
+    expect(response.status).toBe(201)
+    expect(response.body.message).toBe(message)
+  })
+
   it('stores the message and answers 201 with the message and id', async () => {
     const response = await submit(valid)
     expect(response.status).toBe(201)

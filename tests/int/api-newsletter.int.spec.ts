@@ -28,6 +28,11 @@ beforeAll(async () => {
 })
 
 describe('POST /api/newsletter/subscribe', () => {
+  it('thanks a Swedish visitor in Swedish, and clients that name no language in English', async () => {
+    expect((await subscribeAs({ email: 'svensk@example.se', lang: 'sv' })).body.message).toBe('Tack för att du prenumererar!')
+    expect((await subscribeAs({ email: 'utan.sprak@example.se' })).body.message).toBe('Thank you for subscribing!')
+  })
+
   it('stores the address trimmed and lower-cased and thanks the visitor', async () => {
     const response = await subscribeAs({
       email: '  Lisa.Holm@Example.SE ',
