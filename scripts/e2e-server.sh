@@ -3,7 +3,7 @@
 # a known staff password.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=tests/.artifacts/e2e-data
+dir=${E2E_DATA_DIR:-tests/.artifacts/e2e-data}
 rm -rf "$dir" && mkdir -p "$dir"
 export DATA_DIR="$dir" DATABASE_URI="file:./$dir/salong.db" PAYLOAD_SECRET=e2e-secret
 export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD:-E2e-Admin-Password-1}" RATE_LIMIT_FACTOR=20
