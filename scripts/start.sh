@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start: install, build if needed, migrate, seed, serve on http://localhost:${PORT:-3000}.
 # Defaults to the embedded SQLite file data/salong.db; set DATABASE_URI=mongodb://… for MongoDB.
+export NEXT_TELEMETRY_DISABLED=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f .env ] && set -a && . ./.env && set +a
