@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
-import { staffToken } from '../support/staff'
+import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
 
 let payload: Payload
 let staff: Record<string, string>
@@ -16,13 +16,6 @@ const from = () => ({ 'x-forwarded-for': `10.1.0.${++address}` })
 const today = () => new Date().toISOString().slice(0, 10)
 const visitsOf = async (visitorId: string) =>
   (await payload.find({ collection: 'visits', where: { visitorId: { equals: visitorId } } })).docs
-
-const garbage = [
-  ['no token', {}, 'No authentication token found'],
-  ['a garbage Bearer token', { Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage x-access-token', { 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage token header', { token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
-] as const
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -142,10 +135,9 @@ describe('GET /api/simple-analytics/daily-stats', () => {
     expect(response.body).toEqual({ success: false, error: 'date must be a calendar date in the form YYYY-MM-DD.' })
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await rest('GET', '/api/simple-analytics/daily-stats', { headers })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })
 
@@ -183,9 +175,8 @@ describe('GET /api/simple-analytics/weekly-stats', () => {
     expect((await rest('GET', '/api/simple-analytics/weekly-stats?date=2025-6-7', { headers: staff })).status).toBe(400)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await rest('GET', '/api/simple-analytics/weekly-stats', { headers })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })

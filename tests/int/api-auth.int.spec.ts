@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { INVALID_TOKEN } from '../../endpoints/http/route'
 import { ensureAdminUser } from '../../src/seed/ensureAdminUser'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
+import { expectUnauthorized, missingOrGarbageTokens } from '../support/staff'
 
 let payload: Payload
 const password = process.env.ADMIN_PASSWORD as string
@@ -18,13 +20,6 @@ const adminToken = async (): Promise<string> => {
   expect(response.status).toBe(200)
   return response.body.data.token
 }
-
-const garbage = [
-  ['no token', {}, 'No authentication token found'],
-  ['a garbage Bearer token', { Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage x-access-token', { 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage token header', { token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
-] as const
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -86,11 +81,10 @@ describe('GET /api/auth/profile, /verify, /validate', () => {
     }
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     for (const route of ['profile', 'verify', 'validate']) {
       const response = await rest('GET', `/api/auth/${route}`, { headers })
-      expect(response.status).toBe(401)
-      expect(response.body).toEqual({ success: false, error })
+      expectUnauthorized(response, error)
     }
   })
 })
@@ -105,8 +99,7 @@ describe('POST /api/auth/logout', () => {
     expect(response.status).toBe(200)
     expect(response.body.success).toBe(true)
     const after = await rest('GET', '/api/auth/profile', { headers })
-    expect(after.status).toBe(401)
-    expect(after.body.error).toBe('Invalid or expired token. Please log in again.')
+    expectUnauthorized(after, INVALID_TOKEN)
     // Only that session: another login of the same user still works.
     expect((await rest('GET', '/api/auth/profile', { headers: tokenHeaders(other).bearer })).status).toBe(200)
   })
@@ -142,13 +135,12 @@ describe('POST /api/auth/change-password', () => {
     expect((await login({ username: 'admin', password })).status).toBe(200)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await rest('POST', '/api/auth/change-password', {
       headers,
       body: { currentPassword: password, newPassword: 'Brand-New-Password-2' },
     })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 
   it('changes the password, keeps the caller signed in and signs out other sessions', async () => {

@@ -3,20 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
-import { staffToken } from '../support/staff'
+import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
 
 let payload: Payload
 let token: string
 let staff: Record<string, string>
 let serviceId: string | number
 let hiddenServiceId: string | number
-
-const garbage = [
-  ['no token', {}, 'No authentication token found'],
-  ['a garbage Bearer token', { Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage x-access-token', { 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage token header', { token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
-] as const
 
 const unknownIds = ['999999', '0123456789abcdef01234567', 'not-an-id']
 
@@ -179,10 +172,9 @@ describe('POST /api/discounts', () => {
     expect(response.body).toMatchObject({ error: 'The chosen service does not exist.', errors: { service_id: 'The chosen service does not exist.' } })
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await rest('POST', '/api/discounts', { headers, body: validDiscount() })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })
 
@@ -209,11 +201,10 @@ describe('PUT /api/discounts/:id', () => {
     expect((await rest('PUT', `/api/discounts/${id}`, { headers: staff, body: { discount_percent: 5 } })).status).toBe(404)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await promotion('Skyddad')
     const response = await rest('PUT', `/api/discounts/${id}`, { headers, body: { discount_percent: 90 } })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })
 
@@ -233,11 +224,10 @@ describe('PATCH /api/discounts/:id/toggle', () => {
     expect((await rest('PATCH', `/api/discounts/${id}/toggle`, { headers: staff })).status).toBe(404)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await promotion('Låst')
     const response = await rest('PATCH', `/api/discounts/${id}/toggle`, { headers })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })
 
@@ -253,10 +243,9 @@ describe('DELETE /api/discounts/:id', () => {
     expect((await rest('DELETE', `/api/discounts/${id}`, { headers: staff })).status).toBe(404)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await promotion('Kvar')
     const response = await rest('DELETE', `/api/discounts/${id}`, { headers })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })

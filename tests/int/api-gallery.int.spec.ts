@@ -9,7 +9,7 @@ import { mediaDir } from '../../src/lib/paths'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../src/lib/uploadLimits'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
-import { staffToken } from '../support/staff'
+import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
 
 let payload: Payload
 let token: string
@@ -18,13 +18,6 @@ let staff: Record<string, string>
 const seedMedia = (name: string) => fs.readFileSync(path.resolve('src/seed/media', name))
 const jpeg = () => seedMedia('gallery-nails.jpg')
 const mp4 = () => seedMedia('gallery-nails.mp4')
-
-const garbage = [
-  ['no token', {}, 'No authentication token found'],
-  ['a garbage Bearer token', { Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage x-access-token', { 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage token header', { token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
-] as const
 
 const unknownIds = ['999999', '0123456789abcdef01234567', 'not-an-id']
 const WRONG_TYPE = 'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.'
@@ -210,10 +203,9 @@ describe('POST /api/gallery', () => {
     expect(response.body.errors.category).toBe('Category must be one of: nails, facial, pedicure, general.')
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await upload('POST', '/api/gallery', { title: 'x' }, { data: jpeg(), type: 'image/jpeg', name: 'x.jpg' }, headers)
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })
 
@@ -249,11 +241,10 @@ describe('PUT /api/gallery/:id', () => {
     expect((await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { title: 'x' } })).status).toBe(404)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await galleryMedia('Skyddad')
     const response = await rest('PUT', `/api/gallery/${id}`, { headers, body: { title: 'Hack' } })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
     expect((await rest('GET', `/api/gallery/${id}`)).body.data.title).toBe('Skyddad')
   })
 })
@@ -275,10 +266,9 @@ describe('DELETE /api/gallery/:id', () => {
     expect((await rest('DELETE', `/api/gallery/${id}`, { headers: staff })).status).toBe(404)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await galleryMedia('Stannar')
     const response = await rest('DELETE', `/api/gallery/${id}`, { headers })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })

@@ -5,18 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { TREATMENT_CATEGORIES } from '../../src/lib/categories'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
-import { staffToken } from '../support/staff'
+import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
 
 let payload: Payload
 let token: string
 let staff: Record<string, string>
-
-const garbage = [
-  ['no token', {}, 'No authentication token found'],
-  ['a garbage Bearer token', { Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage x-access-token', { 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
-  ['a garbage token header', { token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
-] as const
 
 const unknownIds = ['999999', '0123456789abcdef01234567', 'not-an-id']
 
@@ -178,10 +171,9 @@ describe('POST /api/services', () => {
     expect((await payload.count({ collection: 'treatments' })).totalDocs).toBe(before)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await rest('POST', '/api/services', { headers, body: validService })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 })
 
@@ -216,11 +208,10 @@ describe('PUT /api/services/:id', () => {
     expect(response.body.error).toBe('Service not found.')
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await treatment('Skyddad')
     const response = await rest('PUT', `/api/services/${id}`, { headers, body: { price: 1 } })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
     expect((await rest('GET', `/api/services/${id}`)).body.data.price).toBe(500)
   })
 })
@@ -251,11 +242,10 @@ describe('DELETE /api/services/:id', () => {
     expect((await rest('DELETE', `/api/services/${id}`, { headers: staff })).status).toBe(404)
   })
 
-  it.each(garbage)('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const id = await treatment('Kvar')
     const response = await rest('DELETE', `/api/services/${id}`, { headers })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
     expect((await rest('GET', `/api/services/${id}`)).status).toBe(200)
   })
 })

@@ -5,6 +5,7 @@ import { SETTING_KEYS } from '../../src/lib/settingKeys'
 import { ensureAdminUser } from '../../src/seed/ensureAdminUser'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
+import { expectUnauthorized, missingOrGarbageTokens } from '../support/staff'
 
 let payload: Payload
 let token: string
@@ -51,18 +52,12 @@ describe('PUT /api/settings', () => {
     expect((await rest('GET', '/api/settings')).body).toEqual(before.body)
   })
 
-  it.each([
-    ['no token', {}, 'No authentication token found'],
-    ['a garbage Bearer token', { Authorization: 'Bearer garbage' }, 'Invalid or expired token. Please log in again.'],
-    ['a garbage x-access-token', { 'x-access-token': 'garbage' }, 'Invalid or expired token. Please log in again.'],
-    ['a garbage token header', { token: 'garbage' }, 'Invalid or expired token. Please log in again.'],
-  ])('answers 401 for %s', async (_, headers, error) => {
+  it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
     const response = await rest('PUT', '/api/settings', {
       headers,
       body: { settings: [{ key: 'site_title', value_sv: 'Hack', value_en: 'Hack' }] },
     })
-    expect(response.status).toBe(401)
-    expect(response.body).toEqual({ success: false, error })
+    expectUnauthorized(response, error)
   })
 
 })

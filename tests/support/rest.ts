@@ -1,6 +1,6 @@
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
 export type RestResponse = { status: number; body: any; headers: Headers }
 
