@@ -23,6 +23,21 @@ export default defineConfig({
   projects: [
     // Swedish browsers, so language detection keeps the default Swedish page unless a test says otherwise.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'sv-SE' } },
+    // A 375 px phone: under SPEC §9's 768 px breakpoint, so the nav is the fixed bottom bar.
+    {
+      name: 'mobile',
+      // The Payload admin panel checks of foundation.spec.ts are not about the public page's phone layout.
+      testIgnore: /foundation\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'sv-SE',
+      },
+    },
   ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',

@@ -14,13 +14,20 @@ test('the home page answers with the site title from the settings', async ({ pag
 test('a settings change saved by staff shows on the next page load', async ({ page, request }) => {
   const login = await request.post('/api/users/login', { data: { username: 'admin', password } })
   const { token } = await login.json()
-  const saved = await request.put('/api/settings', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { settings: [{ key: 'site_subtitle', value_sv: 'Nyöppnat spa', value_en: 'Newly opened spa' }] },
-  })
-  expect(saved.status()).toBe(200)
-  await page.goto('/')
-  await expect(page.getByText('Nyöppnat spa')).toBeVisible()
+  const headers = { Authorization: `Bearer ${token}` }
+  // Put the seeded subtitle back afterwards: the later tests and the screenshots show the demo content.
+  const before = (await (await request.get('/api/settings')).json()).data.find((entry: { key: string }) => entry.key === 'site_subtitle')
+  try {
+    const saved = await request.put('/api/settings', {
+      headers,
+      data: { settings: [{ key: 'site_subtitle', value_sv: 'Nyöppnat spa', value_en: 'Newly opened spa' }] },
+    })
+    expect(saved.status()).toBe(200)
+    await page.goto('/')
+    await expect(page.getByText('Nyöppnat spa')).toBeVisible()
+  } finally {
+    await request.put('/api/settings', { headers, data: { settings: [before] } })
+  }
 })
 
 test('/admin shows the staff login', async ({ page }) => {

@@ -37,12 +37,13 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose: 
       }}
     >
       <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby="booking-title">
-        <header className="modal__header">
+        {/* A div, not <header>: outside a sectioning element a header is a second page banner landmark. */}
+        <div className="modal__header">
           <h2 id="booking-title">{t('booking.titleFor', { name: booking.name })}</h2>
           <button type="button" className="modal__close" onClick={onClose} aria-label={t('booking.close')}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <iframe className="modal__frame" src={booking.link} title={t('booking.frameTitle')} />
         <p className="modal__footer">
           <a href={booking.link} target="_blank" rel="noopener noreferrer">

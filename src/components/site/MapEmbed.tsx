@@ -1,36 +1,20 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { mapsEmbedUrl, mapsUrl } from '../../lib/socialLinks'
+import { useEmbed } from './useEmbed'
 
 const MAP_TIMEOUT_MS = 10_000
+/** The Maps script address on the embed's own host, served to every site: reachable means the map can load. */
+const MAPS_PROBE = 'https://maps.google.com/maps/api/js'
 
-/** The map, loaded when scrolled to; a placeholder with an open-in-maps link stays until it has loaded. */
+/** The map, loaded when scrolled to; a placeholder with an open-in-maps link stays until it has loaded, and when it fails. */
 export function MapEmbed({ address }: { address: string }) {
   const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<'waiting' | 'loading' | 'loaded' | 'failed'>('waiting')
-
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry.isIntersecting) {
-        setState('loading')
-        observer.disconnect()
-      }
-    }, { rootMargin: '200px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
-  useEffect(() => {
-    if (state !== 'loading') return
-    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), MAP_TIMEOUT_MS)
-    return () => window.clearTimeout(timer)
-  }, [state])
+  const { state, onLoad, onError } = useEmbed(box, MAPS_PROBE, MAP_TIMEOUT_MS)
 
   return (
     <div className="map" ref={box}>
@@ -41,8 +25,8 @@ export function MapEmbed({ address }: { address: string }) {
           title={t('contact.mapTitle')}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onLoad={onLoad}
+          onError={onError}
         />
       ) : null}
       {state !== 'loaded' ? (

@@ -1,14 +1,21 @@
 'use client'
 
-import { useState, type ImgHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 
 import { DEFAULT_IMAGE } from '../../lib/siteConstants'
 
 /** An image that falls back to the salon's default image when it cannot load (SPEC §8). */
 export function SafeImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // The server-rendered image may have failed before React hydrated and listened: a finished image
+    // without pixels is a failed one.
+    const element = image.current
+    if (element && element.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true)
+  }, [])
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img {...rest} src={!src || failed ? DEFAULT_IMAGE : src} alt={alt} onError={() => setFailed(true)} />
+    <img {...rest} ref={image} src={!src || failed ? DEFAULT_IMAGE : src} alt={alt} onError={() => setFailed(true)} />
   )
 }

@@ -1,42 +1,27 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { socialUrl } from '../../lib/socialLinks'
 import { useSiteData } from './SiteDataProvider'
+import { useEmbed } from './useEmbed'
 
 const EMBED_TIMEOUT_MS = 8000
+/** Instagram's embed script, served to every site: reachable means the embed can load. */
+const INSTAGRAM_PROBE = 'https://www.instagram.com/embed.js'
 
 /**
- * The Instagram feed for the handle in the settings. The embed loads only when scrolled to; when it does not
- * answer in time (blocked, offline), a plain link takes its place.
+ * The Instagram feed for the handle in the settings. The embed loads only when scrolled to; when Instagram
+ * cannot be reached or does not answer in time (blocked, offline), a plain link takes its place.
  */
 export function SocialFeed() {
   const { t } = useTranslation()
   const { settings } = useSiteData()
   const handle = settings.instagram.replace(/^@/, '').trim()
   const box = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<'waiting' | 'loading' | 'loaded' | 'failed'>('waiting')
-
-  useEffect(() => {
-    const element = box.current
-    if (!element || !handle) return
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry.isIntersecting) {
-        setState('loading')
-        observer.disconnect()
-      }
-    }, { rootMargin: '200px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [handle])
-
-  useEffect(() => {
-    if (state !== 'loading') return
-    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), EMBED_TIMEOUT_MS)
-    return () => window.clearTimeout(timer)
-  }, [state])
+  const embedUrl = handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/embed` : null
+  const { state, onLoad } = useEmbed(box, embedUrl ? INSTAGRAM_PROBE : null, EMBED_TIMEOUT_MS)
 
   if (!handle) return null
   const link = socialUrl('instagram', handle)
@@ -46,10 +31,10 @@ export function SocialFeed() {
       {state === 'loading' || state === 'loaded' ? (
         <iframe
           className={`social-feed__frame${state === 'loaded' ? ' is-loaded' : ''}`}
-          src={`https://www.instagram.com/${encodeURIComponent(handle)}/embed`}
+          src={embedUrl ?? undefined}
           title={t('gallery.feedTitle', { handle })}
           loading="lazy"
-          onLoad={() => setState('loaded')}
+          onLoad={onLoad}
         />
       ) : null}
       {state !== 'loaded' ? (

@@ -1,0 +1,58 @@
+'use client'
+
+import { type RefObject, useEffect, useState } from 'react'
+
+export type EmbedState = 'waiting' | 'checking' | 'loading' | 'loaded' | 'failed'
+
+/**
+ * A third-party frame (Instagram, Google Maps), started when scrolled near. A frame's load event also fires
+ * when the browser only shows its own error page (offline, blocked by a filter), so the service is first
+ * reached with a HEAD request (no-cors) for `probeUrl`: when that fails, or the frame has not loaded in time,
+ * the state is 'failed' and the caller shows its fallback instead of a broken frame. `probeUrl` must be a
+ * resource the service serves to every site (its embed script), so that its Cross-Origin-Resource-Policy
+ * never blocks the check.
+ */
+export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | null, timeoutMs: number) => {
+  const [state, setState] = useState<EmbedState>('waiting')
+
+  useEffect(() => {
+    const element = box.current
+    if (!element || !probeUrl) return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry.isIntersecting) {
+        setState((current) => (current === 'waiting' ? 'checking' : current))
+        observer.disconnect()
+      }
+    }, { rootMargin: '200px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [box, probeUrl])
+
+  useEffect(() => {
+    if (state !== 'checking' || !probeUrl) return
+    const controller = new AbortController()
+    fetch(probeUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal }).then(
+      () => setState((current) => (current === 'checking' ? 'loading' : current)),
+      () => {
+        if (!controller.signal.aborted) setState('failed')
+      },
+    )
+    return () => controller.abort()
+  }, [state, probeUrl])
+
+  const pending = state === 'checking' || state === 'loading'
+  useEffect(() => {
+    if (!pending) return
+    const timer = window.setTimeout(
+      () => setState((current) => (current === 'checking' || current === 'loading' ? 'failed' : current)),
+      timeoutMs,
+    )
+    return () => window.clearTimeout(timer)
+  }, [pending, timeoutMs])
+
+  return {
+    state,
+    onLoad: () => setState((current) => (current === 'loading' ? 'loaded' : current)),
+    onError: () => setState('failed'),
+  }
+}

@@ -1,0 +1,51 @@
+import { expect, hydrated, test } from './support'
+
+test.skip(({ isMobile }) => isMobile, 'timing rules, the same on every screen size')
+
+test('settings reload every 10 minutes and on focus only after 2 minutes; a failed load keeps the page as it is', async ({ page }) => {
+  let settingsLoads = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/settings') settingsLoads++
+  })
+  await page.clock.install()
+  await page.goto('/')
+  await hydrated(page)
+  // The start-up load of services, gallery, settings and discounts runs when the browser is idle.
+  await page.clock.runFor(1_000)
+  await expect.poll(() => settingsLoads).toBe(1)
+
+  // Focus within 2 minutes of the last load: nothing.
+  await page.clock.runFor(60_000)
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await page.clock.runFor(1_000)
+  await page.waitForLoadState('networkidle')
+  expect(settingsLoads).toBe(1)
+
+  // Focus after more than 2 minutes: a reload.
+  await page.clock.runFor(61_000)
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect.poll(() => settingsLoads).toBe(2)
+
+  // Every 10 minutes: a reload, even when it fails; the page keeps what it shows.
+  await page.route('**/api/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Down"}' }))
+  await page.clock.runFor(600_000)
+  await expect.poll(() => settingsLoads).toBe(3)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salong Lumière')
+  await expect(page.locator('.hero__subtitle')).toHaveText('Skönhet och spa vid Strandvägen')
+  await expect(page.getByRole('heading', { name: 'Kontakta oss' })).toBeAttached()
+})
+
+test('the content loaded at start-up in the browser matches what the server rendered', async ({ page }) => {
+  const loads: string[] = []
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url())
+    if (/^\/api\/(services|gallery|discounts|settings)$/.test(pathname)) loads.push(`${pathname}${search}`)
+  })
+  await page.goto('/en')
+  await hydrated(page)
+  await expect.poll(() => [...loads].sort()).toEqual(['/api/discounts?lang=en', '/api/gallery?lang=en', '/api/services?lang=en', '/api/settings'])
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByTestId('service-card')).toHaveCount(11)
+  await expect(page.getByTestId('discount-card')).toHaveCount(3)
+  await expect(page.locator('.hero__subtitle')).toHaveText('Beauty and spa on Strandvägen')
+})
