@@ -56,11 +56,19 @@ const firstLoadJs = async (path) => {
 }
 
 const audit = async (path, chrome) => {
-  const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'html', logLevel: 'error', locale: 'en' })
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'html',
+    logLevel: 'error',
+    locale: 'en',
+    extraHeaders: { 'Accept-Language': path === '/' ? 'sv-SE,sv' : 'en-GB,en' },
+  })
+  fs.writeFileSync(`${out}/lighthouse${path === '/' ? '-sv' : path.replace(/\//g, '-')}.json`, JSON.stringify(result.lhr))
   fs.writeFileSync(`${out}/lighthouse${path === '/' ? '-sv' : path.replace(/\//g, '-')}.html`, result.report)
   const { categories, audits } = result.lhr
   const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
   return {
+    finalUrl: result.lhr.finalDisplayedUrl,
     scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)])),
     cls: audits['cumulative-layout-shift'].numericValue,
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -69,9 +77,11 @@ const audit = async (path, chrome) => {
 }
 
 await waitForServer()
+// A Swedish visitor: `/` is the Swedish page, and an English browser would be sent on to /en.
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=sv-SE'],
+  envVars: { ...process.env, LANGUAGE: 'sv_SE', LANG: 'sv_SE.UTF-8' },
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=sv-SE', '--accept-lang=sv-SE,sv'],
 })
 const report = { date: new Date().toISOString(), pages: {} }
 let failed = []
@@ -85,6 +95,7 @@ try {
         if (lh.cls > minimum) failed.push(`${path} CLS ${lh.cls.toFixed(3)} > ${minimum}`)
       } else if ((lh.scores[id] ?? 0) < minimum) failed.push(`${path} ${id} ${lh.scores[id]} < ${minimum}`)
     }
+    if (new URL(lh.finalUrl).pathname !== path) failed.push(`${path} ended on ${lh.finalUrl}`)
     if (!/poster|<img/.test(lh.lcpElement)) failed.push(`${path} LCP element is not the poster image: ${lh.lcpElement}`)
   }
 } finally {

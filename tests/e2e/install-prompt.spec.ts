@@ -28,7 +28,7 @@ test('the prompt stays hidden until the browser offers installation, then shows'
   await hydrated(page)
   await expect(page.getByTestId('install-prompt')).toHaveCount(0)
   await offerInstall(page)
-  const prompt = page.getByRole('dialog', { name: 'Installera appen' })
+  const prompt = page.getByRole('region', { name: 'Installera appen' })
   await expect(prompt).toBeVisible()
   await expect(prompt.getByRole('button', { name: 'Installera' })).toBeVisible()
   // Installing asks the browser (our synthetic prompt) and then hides the offer.

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { apiRequest } from '../../lib/apiClient'
-import { contactMessageSchema } from '../../lib/schemas/contactMessage'
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
 import { useValidationText } from './useValidationText'
@@ -26,6 +25,8 @@ export function ContactForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // zod loads with the first submit, keeping it out of the page's first-load JavaScript.
+    const { contactMessageSchema } = await import('../../lib/schemas/contactMessage')
     const parsed = contactMessageSchema.safeParse({ ...values, website })
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {}

@@ -43,7 +43,7 @@ export function InstallPrompt() {
     setOffer(null)
   }
   return (
-    <aside className="install-prompt" role="dialog" aria-labelledby="install-title" data-testid="install-prompt">
+    <section className="install-prompt" aria-labelledby="install-title" data-testid="install-prompt">
       <div>
         <h2 id="install-title">{t('install.title')}</h2>
         <p>{t('install.text')}</p>
@@ -64,6 +64,6 @@ export function InstallPrompt() {
           {t('install.install')}
         </button>
       </div>
-    </aside>
+    </section>
   )
 }

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { apiRequest } from '../../lib/apiClient'
-import { newsletterSignupSchema } from '../../lib/schemas/newsletterSignup'
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
 import { useValidationText } from './useValidationText'
@@ -24,6 +23,8 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // zod loads with the first submit, keeping it out of the page's first-load JavaScript.
+    const { newsletterSignupSchema } = await import('../../lib/schemas/newsletterSignup')
     const parsed = newsletterSignupSchema.safeParse({ ...values, lang: locale, website })
     if (!parsed.success) {
       const message = parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message ?? parsed.error.issues[0].message

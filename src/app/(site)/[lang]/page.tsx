@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
+import { preload } from 'react-dom'
 
+import { heroVideo } from '../../../components/site/pageMedia'
 import { SiteApp } from '../../../components/site/SiteApp'
 import { isLocale } from '../../../lib/locales'
 import { pathForLocale } from '../../../lib/languageDetection'
@@ -14,6 +16,9 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   const content = await getCachedSiteContent(lang)
+  // The hero's poster is the largest paint: the browser fetches it from the head, before any script.
+  const poster = heroVideo(content.films)?.poster_url
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' })
   const jsonLd = salonJsonLd(content.settings, `${siteUrl()}${pathForLocale(lang)}`, `${siteUrl()}/og-image.jpg`)
   return (
     <>
