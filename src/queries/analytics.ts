@@ -19,17 +19,6 @@ const nextDay = (day: string) => dayOf(new Date(Date.parse(startOf(day)) + DAY_M
 export const daysEnding = (end: string, days: number): string[] =>
   Array.from({ length: days }, (_, index) => dayOf(new Date(Date.parse(startOf(end)) - (days - 1 - index) * DAY_MS)))
 
-/*
- * Tracking writes run one at a time in this process: page loads arrive in bursts, and SQLite refuses a second
- * concurrent write transaction (SQLITE_BUSY) instead of waiting. It also makes check-then-create atomic here.
- */
-let writes: Promise<unknown> = Promise.resolve()
-const oneAtATime = <T>(write: () => Promise<T>): Promise<T> => {
-  const run = writes.then(write, write)
-  writes = run.catch(() => undefined)
-  return run
-}
-
 const visitExists = async (payload: Payload, visitorId: string, day: string) =>
   (await payload.count({ collection: 'visits', where: { and: [{ visitorId: { equals: visitorId } }, { day: { equals: day } }] } }))
     .totalDocs > 0
@@ -38,29 +27,27 @@ const visitExists = async (payload: Payload, visitorId: string, day: string) =>
  * At most one visit per identifier per day: the server checks first, and the database's unique (visitorId, day)
  * index settles a race between two tabs. A repeat is not an error; `counted` says whether this call added one.
  */
-export const recordVisit = (payload: Payload, visitorId: string, day: string = dayOf(new Date())) =>
-  oneAtATime(async () => {
+export const recordVisit = async (payload: Payload, visitorId: string, day: string = dayOf(new Date())) => {
+  if (await visitExists(payload, visitorId, day)) return { day, counted: false }
+  try {
+    await payload.create({ collection: 'visits', data: { visitorId, day } })
+    return { day, counted: true }
+  } catch (error) {
     if (await visitExists(payload, visitorId, day)) return { day, counted: false }
-    try {
-      await payload.create({ collection: 'visits', data: { visitorId, day } })
-      return { day, counted: true }
-    } catch (error) {
-      if (await visitExists(payload, visitorId, day)) return { day, counted: false }
-      throw error
-    }
-  })
+    throw error
+  }
+}
 
-export const recordClick = (
+export const recordClick = async (
   payload: Payload,
   click: { element_type: string; element_id: string | null; element_name: string | null },
-) =>
-  oneAtATime(async () => {
-    const doc = await payload.create({
-      collection: 'clicks',
-      data: { elementType: click.element_type, elementId: click.element_id, elementName: click.element_name },
-    })
-    return { id: doc.id }
+) => {
+  const doc = await payload.create({
+    collection: 'clicks',
+    data: { elementType: click.element_type, elementId: click.element_id, elementName: click.element_name },
   })
+  return { id: doc.id }
+}
 
 type Read = { req?: Partial<PayloadRequest> }
 
