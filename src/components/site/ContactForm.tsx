@@ -51,7 +51,7 @@ export function ContactForm() {
       if (result.errors) {
         setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, say(message)])))
       }
-      setState({ status: 'error', message: result.error || t('contact.failure') })
+      setState({ status: 'error', message: result.error ? say(result.error) : t('contact.failure') })
     }
   }
 

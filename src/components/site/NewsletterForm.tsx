@@ -41,7 +41,7 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
       setState({ status: 'error', message: t(variant === 'footer' ? 'newsletter.exceptionFooter' : 'newsletter.exception') })
     } else {
       if (result.errors?.email) setEmailError(say(result.errors.email))
-      setState({ status: 'error', message: result.error || t('newsletter.failure') })
+      setState({ status: 'error', message: result.error ? say(result.error) : t('newsletter.failure') })
     }
   }
 
