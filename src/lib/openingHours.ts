@@ -33,14 +33,17 @@ export const parseOpeningHours = (text: string): Week => {
 }
 
 /** Weekday (Monday = 0) and `HH:MM` of a moment in Stockholm. */
+// Built once: creating an Intl formatter costs far more than formatting with it.
+const stockholmFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
 export const stockholmClock = (now: Date): { day: number; time: string } => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Stockholm',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
+  const parts = stockholmFormat.formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { day: dayIndex(part('weekday')) ?? 0, time: `${part('hour')}:${part('minute')}` }
 }

@@ -13,10 +13,12 @@ import { NewsletterForm } from './NewsletterForm'
 import { useSiteData } from './SiteDataProvider'
 import { trackClick } from './trackClick'
 
-const dateText = (value: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${value.slice(0, 10)}T00:00:00Z`),
-  )
+// One formatter per language, built once (building them is the costly part).
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  sv: new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+}
+const dateText = (value: string, locale: Locale) => dateFormats[locale].format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
 
 function DiscountCard({ discount }: { discount: DiscountItem }) {
   const { t } = useTranslation()
