@@ -21,17 +21,25 @@ test('settings reload every 10 minutes and on focus only after 2 minutes; a fail
   await page.waitForLoadState('networkidle')
   expect(settingsLoads).toBe(1)
 
-  // Focus after more than 2 minutes: a reload.
+  // Focus after more than 2 minutes: a reload, and what changed meanwhile shows.
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: { key: string; value_sv: string }[] }
+    for (const entry of body.data) if (entry.key === 'site_subtitle') entry.value_sv = 'Nu även på söndagar'
+    await route.fulfill({ response, json: body })
+  })
   await page.clock.runFor(61_000)
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect.poll(() => settingsLoads).toBe(2)
+  await expect(page.locator('.hero__subtitle')).toHaveText('Nu även på söndagar')
+  await page.unrouteAll()
 
   // Every 10 minutes: a reload, even when it fails; the page keeps what it shows.
   await page.route('**/api/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Down"}' }))
   await page.clock.runFor(600_000)
   await expect.poll(() => settingsLoads).toBe(3)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salong Lumière')
-  await expect(page.locator('.hero__subtitle')).toHaveText('Skönhet och spa vid Strandvägen')
+  await expect(page.locator('.hero__subtitle')).toHaveText('Nu även på söndagar')
   await expect(page.getByRole('heading', { name: 'Kontakta oss' })).toBeAttached()
 })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { apiRequest } from '../../lib/apiClient'
 import type { Locale } from '../../lib/locales'
@@ -26,6 +26,15 @@ const settingsIn = (entries: SettingEntry[], locale: Locale, previous: SiteSetti
 }
 
 /**
+ * The data with `changes` applied, or the very same object when nothing really changed: a reload that brings
+ * what the server already rendered must not re-render the whole page.
+ */
+const withChanges = (current: SiteData, changes: Partial<SiteData>): SiteData => {
+  const changed = (Object.keys(changes) as (keyof SiteData)[]).filter((key) => JSON.stringify(changes[key]) !== JSON.stringify(current[key]))
+  return changed.length ? { ...current, ...Object.fromEntries(changed.map((key) => [key, changes[key]])) } : current
+}
+
+/**
  * SPEC §4: services, gallery, settings and discounts load together at start; settings reload every 10 minutes
  * and on focus when the last refresh is over 2 minutes old. A failed load keeps the data already shown.
  */
@@ -38,7 +47,8 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
   const loadSettings = useCallback(async () => {
     lastSettingsLoad.current = Date.now()
     const result = await apiRequest<SettingEntry[]>('/settings')
-    if (result.success) setData((current) => ({ ...current, settings: settingsIn(result.data, locale, current.settings) }))
+    // A transition: the re-render yields to the visitor's input instead of blocking it.
+    if (result.success) startTransition(() => setData((current) => withChanges(current, { settings: settingsIn(result.data, locale, current.settings) })))
     else console.warn('Settings could not be refreshed:', result.error)
   }, [locale])
 
@@ -53,12 +63,15 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
         loadSettings(),
       ])
       if (controller.signal.aborted) return
-      setData((current) => ({
-        ...current,
-        ...(services.success ? { services: services.data } : {}),
-        ...(gallery.success ? { gallery: gallery.data } : {}),
-        ...(discounts.success ? { discounts: discounts.data } : {}),
-      }))
+      startTransition(() =>
+        setData((current) =>
+          withChanges(current, {
+            ...(services.success ? { services: services.data } : {}),
+            ...(gallery.success ? { gallery: gallery.data } : {}),
+            ...(discounts.success ? { discounts: discounts.data } : {}),
+          }),
+        ),
+      )
       for (const failed of [services, gallery, discounts]) if (!failed.success) console.warn('Content could not be refreshed:', failed.error)
     }
     // After the page is painted: the server already rendered this content.
