@@ -41,8 +41,9 @@ export const hydrated = async (page: Page): Promise<void> => {
       }),
     )
     .toBe(true)
-  // usePageEffects applies the theme variables in the same effect that sends the visit: effects have run.
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary') !== '')).toBe(true)
+  // The open/closed note appears from an effect of the first render; React runs that render's effects
+  // together, so once it shows, the page's listeners and start-up effects are in place.
+  await expect(page.getByTestId('open-now').first()).toBeAttached()
 }
 
 /** Instant scroll (the page's CSS may scroll smoothly), then waits for the scroll handler's frame. */

@@ -50,9 +50,12 @@ const prepareMobile = (gallery: GalleryItem[]) => {
     .catch(() => undefined)
 }
 
-/** Stored theme colours over the defaults, applied as style variables. */
+/** Stored theme colours over the defaults, applied as style variables (the stylesheet already holds the defaults). */
 const applyTheme = () => {
-  for (const [name, value] of Object.entries(themeVariables(mergeTheme(storage.get(THEME_STORAGE_KEY))))) {
+  const stored = storage.get(THEME_STORAGE_KEY)
+  // Nothing stored: no need to restyle the whole page right after it was painted.
+  if (!stored) return
+  for (const [name, value] of Object.entries(themeVariables(mergeTheme(stored)))) {
     document.documentElement.style.setProperty(name, value)
   }
 }
