@@ -39,7 +39,8 @@ export function AmbientVideo({ item, label, priority = false, className }: { ite
           alt=""
           fetchPriority={priority ? 'high' : 'auto'}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          // The hero's poster is the largest paint: decoded with the frame, so the first paint already shows it.
+          decoding={priority ? 'sync' : 'async'}
           width={640}
           height={360}
         />
@@ -48,7 +49,6 @@ export function AmbientVideo({ item, label, priority = false, className }: { ite
         ref={video}
         className={`ambient-video__film${play ? ' is-playing' : ''}`}
         src={play && item.url ? item.url : undefined}
-        poster={item.poster_url ?? undefined}
         muted
         loop
         playsInline
