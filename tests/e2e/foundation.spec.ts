@@ -30,6 +30,10 @@ test('a settings change saved by staff shows on the next page load', async ({ pa
   }
 })
 
+test('the bare page the budget script measures against is not served to visitors', async ({ request }) => {
+  expect((await request.get('/budget-baseline')).status()).toBe(404)
+})
+
 test('/admin shows the staff login', async ({ page }) => {
   await page.goto('/admin')
   await expect(page.locator('#field-username')).toBeVisible()
