@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/siteConstants'
 import { withTimeout } from './withTimeout'
 
-const AdminScreen = lazy(() => withTimeout(import('../admin/AdminScreen'), CHUNK_LOAD_TIMEOUT_MS))
+const loadAdminScreen = () => lazy(() => withTimeout(import('../admin/AdminScreen'), CHUNK_LOAD_TIMEOUT_MS))
+// A lazy component keeps its failure for good; after one, the next entry into admin mode asks again (the slow
+// code may have arrived meanwhile).
+let AdminScreen = loadAdminScreen()
 
 function Loading() {
   const { t } = useTranslation()
@@ -34,6 +37,9 @@ class ChunkBoundary extends Component<{ children: ReactNode; onBack: () => void 
   state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+  componentDidCatch() {
+    AdminScreen = loadAdminScreen()
   }
   render() {
     return this.state.failed ? <ChunkError onBack={this.props.onBack} /> : this.props.children
