@@ -4,7 +4,7 @@
  */
 export type ApiResult<T> =
   | { success: true; data: T; message?: string }
-  | { success: false; error: string; errors?: Record<string, string>; network?: boolean }
+  | { success: false; error: string; errors?: Record<string, string>; network?: boolean; status?: number }
 
 export const API_REQUEST_FAILED = 'API request failed'
 export const UNKNOWN_ERROR = 'Unknown error'
@@ -38,7 +38,7 @@ export const apiRequest = async <T>(
     body = {}
   }
   if (!response.ok || body.success === false) {
-    return { success: false, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
+    return { success: false, status: response.status, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
   }
   return { success: true, data: body.data as T, ...(body.message ? { message: body.message } : {}) }
 }

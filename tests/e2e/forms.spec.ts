@@ -105,6 +105,23 @@ test('a network failure says so and keeps everything typed', async ({ page }) =>
   await expect(form.getByRole('button', { name: sv.submit })).toBeEnabled()
 })
 
+test('a refusal for too many messages, and a failure without any text, read in the page\'s language; nothing typed is lost', async ({ page }) => {
+  const form = await contactForm(page, '/')
+  const answers = [
+    { status: 429, body: '{"success":false,"error":"Too many requests. Please try again in 42 seconds."}', shown: 'För många försök på kort tid. Vänta en stund och försök igen.' },
+    { status: 500, body: '', shown: 'Meddelandet kunde inte skickas. Försök igen.' },
+  ]
+  const typed = { [sv.first]: 'Greta', [sv.last]: 'Berg', [sv.email]: 'greta@example.com', [sv.message]: 'Finns det lediga tider på lördag?' }
+  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value)
+  for (const answer of answers) {
+    await page.route('**/api/contact/submit', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }))
+    await form.getByRole('button', { name: sv.submit }).click()
+    await expect(form.getByTestId('contact-status')).toHaveText(answer.shown)
+    for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value)
+    await page.unrouteAll()
+  }
+})
+
 for (const variant of ['section', 'footer'] as const) {
   test(`the newsletter form in the ${variant}: empty e-mail refused in both languages, a sign-up stored and the form cleared`, async ({ page, request }) => {
     await page.goto('/')

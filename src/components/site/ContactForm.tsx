@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/apiClient'
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
-import { useValidationText } from './useValidationText'
+import { useFailureText, useValidationText } from './useValidationText'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const
 type Field = (typeof FIELDS)[number]
@@ -17,6 +17,7 @@ export function ContactForm() {
   const { t } = useTranslation()
   const { locale } = useLanguage()
   const say = useValidationText()
+  const failureText = useFailureText()
   const id = useId()
   const [values, setValues] = useState(EMPTY)
   const [website, setWebsite] = useState('')
@@ -51,7 +52,7 @@ export function ContactForm() {
       if (result.errors) {
         setErrors(Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, say(message)])))
       }
-      setState({ status: 'error', message: result.error ? say(result.error) : t('contact.failure') })
+      setState({ status: 'error', message: failureText(result, t('contact.failure')) })
     }
   }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/apiClient'
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
-import { useValidationText } from './useValidationText'
+import { useFailureText, useValidationText } from './useValidationText'
 
 const EMPTY = { email: '', firstName: '', lastName: '', marketingConsent: false }
 
@@ -15,6 +15,7 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
   const { t } = useTranslation()
   const { locale } = useLanguage()
   const say = useValidationText()
+  const failureText = useFailureText()
   const id = useId()
   const [values, setValues] = useState(EMPTY)
   const [website, setWebsite] = useState('')
@@ -41,7 +42,7 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
       setState({ status: 'error', message: t(variant === 'footer' ? 'newsletter.exceptionFooter' : 'newsletter.exception') })
     } else {
       if (result.errors?.email) setEmailError(say(result.errors.email))
-      setState({ status: 'error', message: result.error ? say(result.error) : t('newsletter.failure') })
+      setState({ status: 'error', message: failureText(result, t('newsletter.failure')) })
     }
   }
 

@@ -118,6 +118,9 @@ export const en: UiTexts = {
     openInMaps: 'Open in Google Maps',
   },
   // SPEC §5's messages are English already: each reads as itself.
+  forms: {
+    tooManyRequests: 'Too many attempts in a short time. Please wait a moment and try again.',
+  },
   validation: Object.fromEntries(Object.keys(sv.validation).map((message) => [message, message])),
   footer: {
     tagline: 'Luxury beauty and spa in the heart of Stockholm.',

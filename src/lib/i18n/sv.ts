@@ -115,6 +115,9 @@ export const sv = {
     mapFallback: 'Kartan kunde inte visas.',
     openInMaps: 'Öppna i Google Maps',
   },
+  forms: {
+    tooManyRequests: 'För många försök på kort tid. Vänta en stund och försök igen.',
+  },
   validation: {
     'First name is required': 'Förnamn krävs',
     'First name must be at least 2 characters': 'Förnamnet måste vara minst 2 tecken',
