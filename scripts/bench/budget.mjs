@@ -13,7 +13,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 const port = Number(process.env.BUDGET_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-// Lighthouse's own advice for a noisy machine: several runs, judged on the median one.
+// Lighthouse's own advice for a noisy machine: several runs, judged on their median.
 const runs = Number(process.env.BUDGET_RUNS || 5)
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
 const out = 'tests/.artifacts/budget'
