@@ -14,6 +14,8 @@ const headingFont = localFont({
   variable: '--font-heading',
   display: 'swap',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
+  // Until the font arrives, headings stay a serif: a metric-matched Times, not next/font's default Arial.
+  adjustFontFallback: 'Times New Roman',
 })
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
