@@ -117,10 +117,10 @@ export const en: UiTexts = {
     mapFallback: 'The map could not be shown.',
     openInMaps: 'Open in Google Maps',
   },
-  // SPEC §5's messages are English already: each reads as itself.
   forms: {
     tooManyRequests: 'Too many attempts in a short time. Please wait a moment and try again.',
   },
+  // SPEC §5's messages are English already: each reads as itself.
   validation: Object.fromEntries(Object.keys(sv.validation).map((message) => [message, message])),
   footer: {
     tagline: 'Luxury beauty and spa in the heart of Stockholm.',
