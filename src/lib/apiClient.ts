@@ -31,14 +31,55 @@ export const apiRequest = async <T>(
   } catch {
     return { success: false, error: UNKNOWN_ERROR, network: true }
   }
-  let body: { success?: boolean; data?: T; error?: string; errors?: Record<string, string>; message?: string } = {}
+  let body: Envelope<T> = {}
   try {
     body = await response.json()
   } catch {
     body = {}
   }
-  if (!response.ok || body.success === false) {
-    return { success: false, status: response.status, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
-  }
-  return { success: true, data: body.data as T, ...(body.message ? { message: body.message } : {}) }
+  return toResult(response.status, response.ok, body)
 }
+
+/** A contract answer's body, as both the JSON client and the upload client read it. */
+type Envelope<T> = { success?: boolean; data?: T; error?: string; errors?: Record<string, string>; message?: string }
+
+const toResult = <T>(status: number, ok: boolean, body: Envelope<T>): ApiResult<T> =>
+  !ok || body.success === false
+    ? { success: false, status, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
+    : { success: true, data: body.data as T, ...(body.message ? { message: body.message } : {}) }
+
+/**
+ * A multipart upload (`POST`/`PUT /gallery`) with progress: fetch cannot report upload progress, so this one
+ * call goes through XMLHttpRequest, with the same token headers and the same answer handling.
+ */
+export const apiUpload = <T>(
+  path: string,
+  form: FormData,
+  init: { method?: string; token?: string | null; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> =>
+  new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(init.method ?? 'POST', `/api${path}`)
+    xhr.setRequestHeader('Accept', 'application/json')
+    if (init.token) {
+      xhr.setRequestHeader('Authorization', `Bearer ${init.token}`)
+      xhr.setRequestHeader('x-access-token', init.token)
+      xhr.setRequestHeader('token', init.token)
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) init.onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let body: Envelope<T> = {}
+      try {
+        body = JSON.parse(xhr.responseText)
+      } catch {
+        body = {}
+      }
+      resolve(toResult(xhr.status, xhr.status >= 200 && xhr.status < 300, body))
+    }
+    xhr.onerror = () => resolve({ success: false, error: UNKNOWN_ERROR, network: true })
+    xhr.onabort = () => resolve({ success: false, error: UNKNOWN_ERROR, network: true })
+    init.signal?.addEventListener('abort', () => xhr.abort())
+    xhr.send(form)
+  })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
 import { newsletterSignupSchema } from '../../src/lib/schemas/newsletterSignup'
 import { createI18n } from '../../src/lib/i18n'
+import { adminResources } from '../../src/lib/i18n/admin'
 import { en } from '../../src/lib/i18n/en'
 import { sv } from '../../src/lib/i18n/sv'
 
@@ -21,6 +22,11 @@ const emptyValues = (tree: unknown, prefix = ''): string[] =>
 describe('UI texts', () => {
   it('have the same keys in Swedish and English', () => {
     expect(keyPaths(en).sort()).toEqual(keyPaths(sv).sort())
+  })
+
+  it("of the in-page admin have the same keys in Swedish and English, none empty", () => {
+    expect(keyPaths(adminResources.en).sort()).toEqual(keyPaths(adminResources.sv).sort())
+    expect([...emptyValues(adminResources.sv, 'sv.'), ...emptyValues(adminResources.en, 'en.')]).toEqual([])
   })
 
   it('have no empty text in either language', () => {

@@ -1,10 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { Locale } from '../../lib/locales'
 import { AdminMode } from './AdminMode'
+import { adminWasOpen, rememberAdminOpen, scrollBeforeAdmin } from './adminModeMemory'
 import { BookingProvider } from './BookingProvider'
 import { ContactSection } from './ContactSection'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -46,19 +47,40 @@ function PublicPage({ onOpenAdmin }: { onOpenAdmin: () => void }) {
 /** The single page with its two modes, public and admin (SPEC §2); Ctrl+Alt+A switches between them. */
 export function SiteApp({ locale, initial }: { locale: Locale; initial: SiteData }) {
   const [mode, setMode] = useState<'public' | 'admin'>('public')
-  const openAdmin = useCallback(() => setMode('admin'), [])
-  const back = useCallback(() => setMode('public'), [])
+  const modeRef = useRef(mode)
+  modeRef.current = mode
+  const restoreScroll = useRef(false)
+
+  const openAdmin = useCallback(() => {
+    rememberAdminOpen(true, window.scrollY)
+    setMode('admin')
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  }, [])
+  const back = useCallback(() => {
+    rememberAdminOpen(false)
+    restoreScroll.current = true
+    setMode('public')
+  }, [])
 
   useEffect(() => {
+    // Admin mode was open in this tab before the page was loaded anew (a language switch, a reload).
+    if (adminWasOpen()) setMode('admin')
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey && event.altKey && event.key.toLowerCase() === 'a') {
         event.preventDefault()
-        setMode((current) => (current === 'public' ? 'admin' : 'public'))
+        if (modeRef.current === 'public') openAdmin()
+        else back()
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  }, [openAdmin, back])
+
+  useEffect(() => {
+    if (mode !== 'public' || !restoreScroll.current) return
+    restoreScroll.current = false
+    window.scrollTo({ top: scrollBeforeAdmin(), behavior: 'instant' })
+  }, [mode])
 
   return (
     <LanguageProvider locale={locale}>

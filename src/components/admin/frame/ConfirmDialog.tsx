@@ -1,0 +1,38 @@
+'use client'
+
+import { AdminDialog } from './AdminDialog'
+import { useAdminText } from '../useAdminText'
+
+/** A question before anything destructive or anything that would lose typed text. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  isOpen,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  title: string
+  text: string
+  confirmLabel: string
+  isOpen: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const { t } = useAdminText()
+  return (
+    <AdminDialog title={title} isOpen={isOpen} onClose={onCancel} role="alertdialog">
+      <p>{text}</p>
+      <div className="admin-actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+          {t('frame.cancel')}
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid="confirm">
+          {confirmLabel}
+        </button>
+      </div>
+    </AdminDialog>
+  )
+}

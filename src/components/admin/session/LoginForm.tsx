@@ -1,0 +1,132 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import type { z } from 'zod'
+
+import { loginSchema } from '../../../lib/schemas/login'
+import { masterLoginSchema } from '../../../lib/schemas/masterLogin'
+import { Field } from '../frame/Field'
+import { useAdminText, useMessageText } from '../useAdminText'
+import { useSession } from './SessionProvider'
+import type { StaffSession } from './staffUser'
+
+type LoginValues = z.input<typeof loginSchema>
+type MasterValues = z.input<typeof masterLoginSchema>
+
+/** The answer to a failed login, in the admin's language, shown as the form's alert. */
+function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p className="form-status form-status--error" role="alert">
+      {message}
+    </p>
+  ) : null
+}
+
+function RememberMe({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useAdminText()
+  return (
+    <div className="field field--check">
+      <label>
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid="remember-me" />{' '}
+        {t('session.remember')}
+      </label>
+      <p className="field__hint">{t('session.rememberHint')}</p>
+    </div>
+  )
+}
+
+function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember: (value: boolean) => void }) {
+  const { t } = useAdminText()
+  const say = useMessageText()
+  const { call, signIn } = useSession()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      signIn(await call<StaffSession>('/auth/login', { method: 'POST', body: values }), remember)
+    } catch (error) {
+      setFailure(say((error as Error).message))
+    }
+  })
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <Field label={t('session.username')} error={errors.username && say(errors.username.message ?? '')}>
+        {(control) => <input {...control} autoComplete="username" {...form.register('username')} />}
+      </Field>
+      <Field label={t('session.password')} error={errors.password && say(errors.password.message ?? '')}>
+        {(control) => <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      <RememberMe checked={remember} onChange={onRemember} />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('session.loggingIn') : t('session.login')}
+      </button>
+      <FormAlert message={failure} />
+    </form>
+  )
+}
+
+function MasterLogin({ remember, onRemember }: { remember: boolean; onRemember: (value: boolean) => void }) {
+  const { t } = useAdminText()
+  const say = useMessageText()
+  const { call, signIn } = useSession()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<MasterValues>({ resolver: zodResolver(masterLoginSchema), defaultValues: { masterPassword: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      signIn(await call<StaffSession>('/auth/master-login', { method: 'POST', body: values }), remember)
+    } catch (error) {
+      setFailure(say((error as Error).message))
+    }
+  })
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate>
+      <Field
+        label={t('session.masterPassword')}
+        hint={t('session.masterHint')}
+        error={errors.masterPassword && say(errors.masterPassword.message ?? '')}
+      >
+        {(control) => <input {...control} type="password" autoComplete="off" {...form.register('masterPassword')} />}
+      </Field>
+      <RememberMe checked={remember} onChange={onRemember} />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? t('session.loggingIn') : t('session.login')}
+      </button>
+      <FormAlert message={failure} />
+    </form>
+  )
+}
+
+/** Username and password, or the master password as its own path (SPEC §6); remember me chooses the storage. */
+export function LoginForm() {
+  const { t } = useAdminText()
+  const [remember, setRemember] = useState(false)
+  return (
+    <Tabs className="admin-tabs">
+      <TabList aria-label={t('session.methods')} className="admin-tabs__list">
+        <Tab id="password" className="admin-tabs__tab">
+          {t('session.withPassword')}
+        </Tab>
+        <Tab id="master" className="admin-tabs__tab">
+          {t('session.withMaster')}
+        </Tab>
+      </TabList>
+      <TabPanel id="password">
+        <PasswordLogin remember={remember} onRemember={setRemember} />
+      </TabPanel>
+      <TabPanel id="master">
+        <MasterLogin remember={remember} onRemember={setRemember} />
+      </TabPanel>
+    </Tabs>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+
+import { apiRequest, apiUpload, type ApiResult } from '../../../lib/apiClient'
+import { ApiFailure } from './ApiFailure'
+import type { StaffSession, StaffUser } from './staffUser'
+import { clearToken, readToken, saveToken } from './tokenStorage'
+import { verifyToken } from './verifyToken'
+
+type RequestInit = { method?: string; body?: unknown; signal?: AbortSignal }
+type UploadInit = { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal }
+
+type Session = {
+  status: 'checking' | 'signedOut' | 'signedIn'
+  user: StaffUser | null
+  /** A call answered 401: the staff member logs in again over the area they were in, which stays as it was. */
+  expired: boolean
+  signIn: (session: StaffSession, remember: boolean) => void
+  signOut: () => Promise<void>
+  /** A contract call with the token in all three headers; a failure throws an ApiFailure. */
+  call: <T>(path: string, init?: RequestInit) => Promise<T>
+  upload: <T>(path: string, form: FormData, init?: UploadInit) => Promise<T>
+  token: string | null
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+export const useSession = (): Session => {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession outside SessionProvider')
+  return session
+}
+
+/** The staff session of SPEC §6: the stored token checked on opening, every call authenticated, 401 handled once here. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Session['status']>('checking')
+  const [user, setUser] = useState<StaffUser | null>(null)
+  const [expired, setExpired] = useState(false)
+  const tokenRef = useRef<string | null>(null)
+
+  useEffect(() => {
+    const stored = readToken()
+    if (!stored) return setStatus('signedOut')
+    let cancelled = false
+    void verifyToken(stored).then((verified) => {
+      if (cancelled) return
+      if (!verified) {
+        clearToken()
+        return setStatus('signedOut')
+      }
+      tokenRef.current = stored
+      setUser(verified)
+      setStatus('signedIn')
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const signIn = useCallback((session: StaffSession, remember: boolean) => {
+    saveToken(session.token, remember)
+    tokenRef.current = session.token
+    setUser(session.user)
+    setExpired(false)
+    setStatus('signedIn')
+  }, [])
+
+  const signOut = useCallback(async () => {
+    const token = tokenRef.current
+    tokenRef.current = null
+    clearToken()
+    setUser(null)
+    setExpired(false)
+    setStatus('signedOut')
+    if (token) await apiRequest('/auth/logout', { method: 'POST', token })
+  }, [])
+
+  const settle = useCallback(<T,>(result: ApiResult<T>): T => {
+    if (result.success) return result.data
+    if (result.status === 401) setExpired(true)
+    throw new ApiFailure(result.error, result.status, result.errors, result.network)
+  }, [])
+
+  const call = useCallback(
+    async <T,>(path: string, init: RequestInit = {}) => settle(await apiRequest<T>(path, { ...init, token: tokenRef.current })),
+    [settle],
+  )
+  const upload = useCallback(
+    async <T,>(path: string, form: FormData, init: UploadInit = {}) =>
+      settle(await apiUpload<T>(path, form, { ...init, token: tokenRef.current })),
+    [settle],
+  )
+
+  const value = useMemo<Session>(
+    () => ({ status, user, expired, signIn, signOut, call, upload, token: tokenRef.current }),
+    [status, user, expired, signIn, signOut, call, upload],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}

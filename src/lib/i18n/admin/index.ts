@@ -1,0 +1,16 @@
+import { frameTexts } from './frame'
+import { messageTexts } from './messages'
+import { sessionTexts } from './session'
+
+/** The in-page admin's texts: an i18next namespace of its own, loaded only with the admin's chunk. */
+export const ADMIN_NAMESPACE = 'admin'
+
+const parts = { frame: frameTexts, session: sessionTexts, messages: messageTexts }
+
+type Part = keyof typeof parts
+const inLanguage = (locale: 'sv' | 'en') =>
+  Object.fromEntries(Object.entries(parts).map(([name, texts]) => [name, texts[locale]])) as {
+    [P in Part]: (typeof parts)[P]['sv']
+  }
+
+export const adminResources = { sv: inLanguage('sv'), en: inLanguage('en') }

@@ -1,0 +1,58 @@
+import { WEAK_PASSWORD } from '../../schemas/changePassword'
+import { END_BEFORE_START } from '../../schemas/discount'
+import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
+
+/**
+ * The contract's own messages (its zod schemas and its answers, in English) as the Swedish admin shows them.
+ * The English admin shows them as they come; a message not listed here is shown as it comes in both.
+ */
+const swedish: Record<string, string> = {
+  'Username is required.': 'Ange användarnamnet.',
+  'Password is required.': 'Ange lösenordet.',
+  'Master password is required.': 'Ange huvudlösenordet.',
+  'Invalid username or password.': 'Fel användarnamn eller lösenord.',
+  'Invalid master password.': 'Fel huvudlösenord.',
+  'Master login is not enabled on this server.': 'Inloggning med huvudlösenord är inte påslagen på den här servern.',
+  'Current password is required.': 'Ange ditt nuvarande lösenord.',
+  'New password is required.': 'Ange ett nytt lösenord.',
+  [WEAK_PASSWORD]: 'Det nya lösenordet måste vara minst 10 tecken och innehålla både bokstäver och siffror.',
+  'The new password must differ from the current one.': 'Det nya lösenordet måste skilja sig från det nuvarande.',
+  'The current password is not correct.': 'Det nuvarande lösenordet stämmer inte.',
+  'Name is required.': 'Ange ett namn.',
+  'Name can be at most 200 characters.': 'Namnet får vara högst 200 tecken.',
+  'Description can be at most 5000 characters.': 'Beskrivningen får vara högst 5000 tecken.',
+  [`Category must be one of: ${TREATMENT_CATEGORIES.join(', ')}.`]: 'Välj en kategori.',
+  [`Category must be one of: ${GALLERY_CATEGORIES.join(', ')}.`]: 'Välj en kategori.',
+  'Price must be a number of 0 or more (SEK).': 'Priset måste vara ett tal, 0 eller mer (SEK).',
+  'Duration must be a whole number of minutes, at least 1.': 'Längden måste vara ett helt antal minuter, minst 1.',
+  'Duration is required (in minutes).': 'Ange längden i minuter.',
+  'The booking link must be a web address starting with http:// or https://':
+    'Bokningslänken måste vara en webbadress som börjar med http:// eller https://',
+  'This service has discounts. Delete its discounts first, or hide the service instead.':
+    'Behandlingen har kampanjer. Ta bort kampanjerna först, eller dölj behandlingen i stället.',
+  'Choose the service (service_id) the discount applies to.': 'Välj vilken behandling kampanjen gäller.',
+  'The chosen service does not exist.': 'Den valda behandlingen finns inte.',
+  'The Swedish title (title_sv) is required.': 'Ange en svensk rubrik.',
+  'The Swedish title can be at most 200 characters.': 'Den svenska rubriken får vara högst 200 tecken.',
+  'The English title can be at most 200 characters.': 'Den engelska rubriken får vara högst 200 tecken.',
+  'The Swedish description can be at most 5000 characters.': 'Den svenska beskrivningen får vara högst 5000 tecken.',
+  'The English description can be at most 5000 characters.': 'Den engelska beskrivningen får vara högst 5000 tecken.',
+  'Discount percent must be a number from 1 to 100.': 'Rabatten måste vara ett tal från 1 till 100.',
+  'Original price must be a number of 0 or more (SEK).': 'Ordinarie pris måste vara ett tal, 0 eller mer (SEK).',
+  'Start date must be a date (YYYY-MM-DD).': 'Ange ett startdatum.',
+  'End date must be a date (YYYY-MM-DD).': 'Ange ett slutdatum.',
+  [END_BEFORE_START]: 'Slutdatumet kan inte vara före startdatumet.',
+  'Title can be at most 200 characters.': 'Titeln får vara högst 200 tecken.',
+  'Please correct the highlighted fields.': 'Rätta de markerade fälten.',
+  'Something went wrong on the server. Please try again.': 'Något gick fel på servern. Försök igen.',
+  'API request failed': 'Förfrågan misslyckades.',
+  'Unknown error': 'Okänt fel – kontrollera anslutningen.',
+  'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.':
+    'Bara bilder (JPEG, PNG, WebP, GIF, AVIF) och MP4- eller WebM-filmer kan laddas upp.',
+  'The file is too large (maximum 50 MB).': 'Filen är för stor (högst 50 MB).',
+}
+
+export const messageTexts = {
+  sv: swedish,
+  en: Object.fromEntries(Object.keys(swedish).map((message) => [message, message])),
+}
