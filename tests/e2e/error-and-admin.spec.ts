@@ -105,13 +105,14 @@ test('the footer Admin button opens admin mode, where staff log in with their us
   const admin = page.getByTestId('admin-screen')
   await expect(admin).toBeVisible()
 
-  // A wrong password is refused with the server's message.
+  // A wrong password is refused with the server's message, in the admin's language.
   await admin.getByLabel('Användarnamn').fill('admin')
   await admin.getByLabel('Lösenord').fill('not-the-password')
   await admin.getByRole('button', { name: 'Logga in' }).click()
-  await expect(admin.getByRole('alert')).toHaveText('Invalid username or password.')
+  await expect(admin.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.')
 
   await admin.getByLabel('Lösenord').fill(PASSWORD)
+  await admin.getByLabel('Kom ihåg mig på den här enheten').check()
   await admin.getByRole('button', { name: 'Logga in' }).click()
   await expect(admin.getByText('Inloggad som Admin')).toBeVisible()
   await expect(admin.getByRole('link', { name: 'Öppna innehållspanelen' })).toHaveAttribute('href', '/admin')

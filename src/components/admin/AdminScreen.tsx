@@ -67,7 +67,7 @@ export default function AdminScreen({ onBack }: { onBack: () => void }) {
   for (const locale of LOCALES) {
     if (!i18n.hasResourceBundle(locale, ADMIN_NAMESPACE)) i18n.addResourceBundle(locale, ADMIN_NAMESPACE, adminResources[locale])
   }
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }))
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 } } }))
   return (
     <main className="admin-screen" data-testid="admin-screen">
       <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { API_REQUEST_FAILED } from '../../lib/apiClient'
+import { priceText } from '../../lib/priceText'
 import { ADMIN_NAMESPACE } from '../../lib/i18n/admin'
 
 /** The admin's `t`, on its own namespace. */
@@ -16,3 +17,15 @@ export const useMessageText = (): ((message: string) => string) => {
 }
 
 export { API_REQUEST_FAILED }
+
+/** A category's name as the public page shows it (one set of labels for page and admin). */
+export const useCategoryLabel = (): ((category: string) => string) => {
+  const { t } = useTranslation()
+  return (category) => t(`categories.${category}`, { defaultValue: category })
+}
+
+/** A price exactly as the public page writes it (`från 595 SEK`), in the page's language. */
+export const usePriceText = (): ((amount: number) => string) => {
+  const { t } = useTranslation()
+  return (amount) => priceText(amount, t('services.from'))
+}

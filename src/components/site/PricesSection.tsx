@@ -20,7 +20,7 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
 }
 const dateText = (value: string, locale: Locale) => dateFormats[locale].format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
 
-function DiscountCard({ discount }: { discount: DiscountItem }) {
+export function DiscountCard({ discount }: { discount: DiscountItem }) {
   const { t } = useTranslation()
   const { locale } = useLanguage()
   const { openBooking } = useBooking()

@@ -1,10 +1,59 @@
 'use client'
 
 import { AreaHeading } from '../frame/AreaHeading'
-import { useAdminText } from '../useAdminText'
+import { useOpenArea } from '../frame/AreaNavigation'
+import type { Area } from '../frame/areas'
+import { useAdminText, useMessageText } from '../useAdminText'
+import { useDashboardCounts } from './useDashboardCounts'
 
-/** Placeholder while the area is being built. */
+type Card = { key: 'services' | 'promotions' | 'gallery' | 'messages' | 'subscribers'; area?: Area; panel?: string }
+
+// Messages and subscribers get their own areas in part 2 of the admin; until then their cards open the panel.
+const CARDS: Card[] = [
+  { key: 'services', area: 'services' },
+  { key: 'promotions', area: 'promotions' },
+  { key: 'gallery', area: 'gallery' },
+  { key: 'messages', panel: '/admin/collections/messages' },
+  { key: 'subscribers', panel: '/admin/collections/subscribers' },
+]
+
+/** The counts of SPEC §1 and the two that need attention, each leading to where it is managed. */
 export function DashboardArea() {
   const { t } = useAdminText()
-  return <AreaHeading>{t('frame.areas.dashboard')}</AreaHeading>
+  const say = useMessageText()
+  const counts = useDashboardCounts()
+  const openArea = useOpenArea()
+  return (
+    <>
+      <AreaHeading>{t('frame.areas.dashboard')}</AreaHeading>
+      <ul className="admin-cards" aria-label={t('dashboard.counts')}>
+        {CARDS.map(({ key, area, panel }) => {
+          const { query, count } = counts[key]
+          const value = query.isPending ? '…' : query.error ? '–' : String(count ?? 0)
+          const content = (
+            <>
+              <span className="admin-card__value" data-testid={`count-${key}`}>
+                {value}
+              </span>
+              <span>{t(`dashboard.${key}`)}</span>
+              {query.error ? <span className="field__error">{say((query.error as Error).message)}</span> : null}
+            </>
+          )
+          return (
+            <li key={key}>
+              {area ? (
+                <button type="button" className="admin-card" onClick={() => openArea(area)}>
+                  {content}
+                </button>
+              ) : (
+                <a className="admin-card" href={panel}>
+                  {content}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
 }

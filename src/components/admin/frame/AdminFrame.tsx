@@ -11,6 +11,7 @@ import { displayName } from '../session/staffUser'
 import { useAdminText } from '../useAdminText'
 import { AdminDialog } from './AdminDialog'
 import { AREAS, rememberArea, rememberedArea, type Area } from './areas'
+import { AreaNavigation } from './AreaNavigation'
 import { useLeave } from './LeaveGuard'
 
 /** The admin's top bar: who is signed in, the page's language toggle, the way back. */
@@ -75,12 +76,18 @@ export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Recor
     wasExpired.current = expired
   }, [expired, queryClient])
 
-  const open = (next: Area) =>
+  const open = (next: Area) => {
+    // The area already open: its heading takes the focus again, as if it had opened.
+    if (next === area) {
+      setMenuOpen(false)
+      return document.querySelector<HTMLElement>('.admin-area [data-testid="area-heading"]')?.focus()
+    }
     leave(() => {
       rememberArea(next)
       setArea(next)
       setMenuOpen(false)
     })
+  }
 
   const menuButton = (
     <button
@@ -116,7 +123,7 @@ export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Recor
           </ul>
         </nav>
         <section className="admin-area" key={area} data-area={area} aria-label={t(`frame.areas.${area}`)}>
-          {areas[area]()}
+          <AreaNavigation.Provider value={open}>{areas[area]()}</AreaNavigation.Provider>
         </section>
       </div>
       <AdminDialog title={t('session.expiredTitle')} isOpen={expired} required>

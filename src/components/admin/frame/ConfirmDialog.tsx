@@ -8,6 +8,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   isOpen,
   busy = false,
   onConfirm,
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   title: string
   text: string
   confirmLabel: string
+  cancelLabel?: string
   isOpen: boolean
   busy?: boolean
   onConfirm: () => void
@@ -27,7 +29,7 @@ export function ConfirmDialog({
       <p>{text}</p>
       <div className="admin-actions">
         <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
-          {t('frame.cancel')}
+          {cancelLabel ?? t('frame.cancel')}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid="confirm">
           {confirmLabel}

@@ -59,6 +59,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
         title={t('frame.unsavedTitle')}
         text={t('frame.unsavedText')}
         confirmLabel={t('frame.leave')}
+        cancelLabel={t('frame.stay')}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           const action = pending

@@ -1,10 +1,149 @@
 'use client'
 
-import { AreaHeading } from '../frame/AreaHeading'
-import { useAdminText } from '../useAdminText'
+import { useState } from 'react'
 
-/** Placeholder while the area is being built. */
+import { discountState, type DiscountState } from '../../../lib/discounts'
+import { amountText } from '../../../lib/priceText'
+import type { DiscountItem } from '../../../queries/promotions'
+import { AreaHeading } from '../frame/AreaHeading'
+import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { useLeave } from '../frame/LeaveGuard'
+import { QueryState } from '../frame/states'
+import { useToast } from '../frame/Toasts'
+import { useAdminText, useMessageText } from '../useAdminText'
+import { PromotionForm } from './PromotionForm'
+import { useDeletePromotion, usePromotions, useTogglePromotion } from './usePromotions'
+
+const GROUPS: DiscountState[] = ['running', 'upcoming', 'ended', 'inactive']
+const stateOf = (item: DiscountItem) => discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date })
+
+function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void }) {
+  const { t } = useAdminText()
+  const say = useMessageText()
+  const toast = useToast()
+  const toggle = useTogglePromotion()
+  const remove = useDeletePromotion()
+  const [confirming, setConfirming] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setFailure(null)
+    try {
+      await action()
+      toast(done)
+    } catch (error) {
+      setFailure(say((error as Error).message))
+    }
+  }
+  const active = item.is_active === 1
+  return (
+    <li className="admin-row" data-testid="promotion-row" data-title={item.title_sv} data-state={stateOf(item)}>
+      <div className="admin-row__main">
+        <div>
+          <p className="admin-row__title">
+            {item.title_sv} <span className="admin-tag">−{item.discount_percent}%</span>
+          </p>
+          <p className="admin-row__meta">
+            {item.service_name ?? '–'} · {item.start_date.slice(0, 10)} – {item.end_date.slice(0, 10)}
+            {item.discounted_price !== null ? ` · ${amountText(item.discounted_price)}` : ''}
+          </p>
+          {failure ? (
+            <p className="form-status form-status--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="admin-actions">
+        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${t('frame.edit')}: ${item.title_sv}`}>
+          {t('frame.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={toggle.isPending}
+          aria-label={`${active ? t('promotions.deactivate') : t('promotions.activate')}: ${item.title_sv}`}
+          onClick={() => void run(() => toggle.mutateAsync(item.id), active ? t('promotions.deactivated') : t('promotions.activated'))}
+        >
+          {active ? t('promotions.deactivate') : t('promotions.activate')}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${item.title_sv}`}>
+          {t('frame.delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('frame.deleteTitle', { name: item.title_sv })}
+        text={t('frame.deleteText')}
+        confirmLabel={t('frame.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void run(() => remove.mutateAsync(item.id), t('frame.deleted'))
+        }}
+      />
+    </li>
+  )
+}
+
+/** Promotions grouped as running, upcoming, ended and inactive; create, edit, toggle and delete. */
 export function PromotionsArea() {
   const { t } = useAdminText()
-  return <AreaHeading>{t('frame.areas.promotions')}</AreaHeading>
+  const promotions = usePromotions()
+  const leave = useLeave()
+  const [editing, setEditing] = useState<DiscountItem | 'new' | null>(null)
+
+  if (editing) {
+    const promotion = editing === 'new' ? null : editing
+    return (
+      <>
+        <AreaHeading
+          actions={
+            <button type="button" className="button button--ghost button--small" onClick={() => leave(() => setEditing(null))}>
+              {t('promotions.backToList')}
+            </button>
+          }
+        >
+          {promotion ? t('promotions.editTitle', { name: promotion.title_sv }) : t('promotions.newTitle')}
+        </AreaHeading>
+        <PromotionForm promotion={promotion} onDone={() => setEditing(null)} />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <AreaHeading
+        actions={
+          <button type="button" className="button button--small" onClick={() => setEditing('new')}>
+            {t('promotions.add')}
+          </button>
+        }
+      >
+        {t('frame.areas.promotions')}
+      </AreaHeading>
+      <QueryState query={promotions} isEmpty={(list) => list.length === 0} empty={t('promotions.empty')}>
+        {(list) =>
+          GROUPS.map((group) => {
+            const items = list.filter((item) => stateOf(item) === group)
+            return (
+              <section key={group} className="admin-group" aria-labelledby={`promotions-${group}`} data-testid={`promotions-${group}`}>
+                <h3 id={`promotions-${group}`}>
+                  {t(`promotions.groups.${group}`)} <span className="admin-tag admin-tag--muted">{items.length}</span>
+                </h3>
+                {items.length === 0 ? (
+                  <p className="admin-row__meta">{t('promotions.groupEmpty')}</p>
+                ) : (
+                  <ul className="admin-list">
+                    {items.map((item) => (
+                      <PromotionRow key={item.id} item={item} onEdit={() => setEditing(item)} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )
+          })
+        }
+      </QueryState>
+    </>
+  )
 }

@@ -1,11 +1,23 @@
+import { dashboardTexts } from './dashboard'
 import { frameTexts } from './frame'
 import { messageTexts } from './messages'
+import { pricesTexts } from './prices'
+import { promotionsTexts } from './promotions'
+import { servicesTexts } from './services'
 import { sessionTexts } from './session'
 
 /** The in-page admin's texts: an i18next namespace of its own, loaded only with the admin's chunk. */
 export const ADMIN_NAMESPACE = 'admin'
 
-const parts = { frame: frameTexts, session: sessionTexts, messages: messageTexts }
+const parts = {
+  frame: frameTexts,
+  session: sessionTexts,
+  messages: messageTexts,
+  dashboard: dashboardTexts,
+  services: servicesTexts,
+  prices: pricesTexts,
+  promotions: promotionsTexts,
+}
 
 type Part = keyof typeof parts
 const inLanguage = (locale: 'sv' | 'en') =>
