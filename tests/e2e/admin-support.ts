@@ -26,8 +26,9 @@ export const watchNonContractCalls = (page: Page): string[] => {
     if (!['fetch', 'xhr'].includes(request.resourceType())) return
     const url = new URL(request.url())
     const local = url.origin === new URL(page.url() || 'http://127.0.0.1').origin
-    // Next's own page data (a language switch loads the other page's RSC payload) is no API call.
-    if (local && !url.pathname.startsWith('/api/')) return
+    // Next's own page data (a language switch loads the other page's RSC payload) is no API call, and media
+    // files are files (the page's phone cache stores some): both are reads of addresses the contract hands out.
+    if (local && (!url.pathname.startsWith('/api/') || (request.method() === 'GET' && url.pathname.startsWith('/api/media/file/')))) return
     if (!local || !CONTRACT_ROUTES.some((route) => route.test(url.pathname))) outside.push(`${request.method()} ${url.href}`)
   })
   return outside
