@@ -10,6 +10,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
+import { adminChunkKb } from './adminChunk.mjs'
+
 const port = Number(process.env.BUDGET_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -108,6 +110,7 @@ try {
     for (const path of paths) results[path].push(await lighthouse(`${base}${path}`, lighthouseOptions(chrome, path)))
   }
   for (const path of paths) report.pages[path] = { ...summary(path, results[path]), firstLoadJsKb: +(await firstLoadJsKb(path)).toFixed(1) }
+  report.adminChunk = await adminChunkKb(base, chromePath)
   for (const path of ['/', '/en']) {
     const page = report.pages[path]
     for (const [id, minimum] of Object.entries(budgets)) {
@@ -135,5 +138,6 @@ for (const path of ['/', '/en']) {
   console.log(`  LCP element: ${page.lcpElement}`)
   console.log(`  First-load JS: ${page.firstLoadJsKb} kB gzipped (bare Next page ${ratio(page.firstLoadJsKb, baseline.firstLoadJsKb)})`)
 }
+console.log(`\nIn-page admin (loaded only when opened): ${report.adminChunk.kb} kB gzipped in ${report.adminChunk.files} files`)
 console.log(failed.length ? `\nOver budget:\n- ${failed.join('\n- ')}` : '\nAll budgets met.')
 process.exit(failed.length ? 1 : 0)
