@@ -73,3 +73,10 @@ export const goToArea = async (page: Page, area: string): Promise<void> => {
   await expect(page.locator(`[data-area="${area}"]`)).toBeVisible()
   await expect(page.getByTestId('area-heading')).toBeFocused()
 }
+
+/** Shows the account's actions (who is signed in, password, logout): on a phone they sit in the menu. */
+export const openAccount = async (page: Page): Promise<void> => {
+  await expect(page.getByTestId('nav-dashboard')).toBeAttached()
+  const menu = page.getByRole('button', { name: /^(Meny|Menu)$/ })
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click()
+}

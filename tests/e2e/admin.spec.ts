@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, goToArea, logIn, openAdmin, test } from './admin-support'
+import { expect, goToArea, logIn, openAccount, openAdmin, test } from './admin-support'
 import { BOOKING_BASE, hydrated, PASSWORD, staffHeaders, unique } from './support'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -41,7 +41,8 @@ test.describe('session', () => {
 
     await page.reload()
     await expect(page.getByTestId('nav-dashboard')).toBeAttached()
-    await expect(page.getByText('Inloggad som Admin')).toBeVisible()
+    await openAccount(page)
+    await expect(page.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
 
     const otherTab = await context.newPage()
     await openAdmin(otherTab)
@@ -53,6 +54,7 @@ test.describe('session', () => {
     await openAdmin(page)
     await logIn(page, { remember: true })
     expect(await tokenIn(page, 'localStorage')).toMatch(/.{20,}/)
+    await openAccount(page)
     await page.getByRole('button', { name: 'Logga ut' }).click()
     expect(await tokenIn(page, 'localStorage')).toBeNull()
 
@@ -60,7 +62,8 @@ test.describe('session', () => {
     const { token } = (await login.json()).data
     await page.evaluate((value) => window.localStorage.setItem('admin_token', value), token)
     await page.reload()
-    await expect(page.getByText('Inloggad som Admin')).toBeVisible()
+    await openAccount(page)
+    await expect(page.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
   })
 
   test('a stored token is checked with profile, then verify, then validate; if all fail the login shows', async ({ page, request }) => {
@@ -76,7 +79,8 @@ test.describe('session', () => {
     })
     await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }))
     await openAdmin(page)
-    await expect(page.getByText('Inloggad som Admin')).toBeVisible()
+    await openAccount(page)
+    await expect(page.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
     expect(asked).toEqual(['/api/auth/profile', '/api/auth/verify'])
 
     // None answers: the token is dropped, the failure logged, the login shown.
@@ -128,6 +132,7 @@ test.describe('session', () => {
     expect(created.status()).toBe(201)
     await openAdmin(page)
     await logIn(page, { username, password: 'Forsta-losen-1' })
+    await openAccount(page)
     await page.getByRole('button', { name: 'Byt lösenord' }).click()
     const dialog = page.getByRole('dialog', { name: 'Byt lösenord' })
     await dialog.getByLabel('Nuvarande lösenord').fill('Forsta-losen-1')
@@ -137,9 +142,11 @@ test.describe('session', () => {
     await dialog.getByLabel('Nytt lösenord').fill('Andra-losen-22')
     await dialog.getByRole('button', { name: 'Spara' }).click()
     await expect(page.getByTestId('toast')).toContainText('Lösenordet är bytt.')
+    await openAccount(page)
     await page.getByRole('button', { name: 'Logga ut' }).click()
     await logIn(page, { username, password: 'Andra-losen-22' })
-    await expect(page.getByText('Inloggad som Test Personal')).toBeVisible()
+    await openAccount(page)
+    await expect(page.getByText('Inloggad som Test Personal').filter({ visible: true })).toBeVisible()
   })
 })
 
@@ -157,7 +164,8 @@ test.describe('frame', () => {
     await page.getByTestId('admin-language').click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.getByRole('heading', { name: 'Prices', level: 2 })).toBeVisible()
-    await expect(page.getByText('Signed in as Admin')).toBeVisible()
+    await openAccount(page)
+    await expect(page.getByText('Signed in as Admin').filter({ visible: true })).toBeVisible()
 
     await page.getByTestId('admin-back').click()
     await expect(page.getByTestId('admin-screen')).toHaveCount(0)

@@ -14,13 +14,33 @@ import { AREAS, rememberArea, rememberedArea, type Area } from './areas'
 import { AreaNavigation } from './AreaNavigation'
 import { useLeave } from './LeaveGuard'
 
-/** The admin's top bar: who is signed in, the page's language toggle, the way back. */
-function AdminBar({ onBack, menuButton }: { onBack: () => void; menuButton?: ReactNode }) {
+/** Who is signed in and what they can do with their account: in the bar on a laptop, in the menu on a phone. */
+function AccountActions({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useAdminText()
-  const { locale, switchLanguage } = useLanguage()
   const { user, signOut } = useSession()
   const leave = useLeave()
-  const [changingPassword, setChangingPassword] = useState(false)
+  if (!user) return null
+  return (
+    <div className="admin-account">
+      <span className="admin-bar__user">{t('frame.signedInAs', { name: displayName(user) })}</span>
+      <button type="button" className="button button--ghost button--small" onClick={onChangePassword}>
+        {t('frame.changePassword')}
+      </button>
+      <a className="button button--ghost button--small" href="/admin">
+        {t('frame.openPanel')}
+      </a>
+      <button type="button" className="button button--ghost button--small" onClick={() => leave(() => void signOut())}>
+        {t('frame.logout')}
+      </button>
+    </div>
+  )
+}
+
+/** The admin's top bar: the page's language toggle, the account, the way back. */
+function AdminBar({ onBack, menuButton, account }: { onBack: () => void; menuButton: ReactNode; account: ReactNode }) {
+  const { t } = useAdminText()
+  const { locale, switchLanguage } = useLanguage()
+  const leave = useLeave()
   return (
     <header className="admin-bar">
       <div className="admin-bar__title">
@@ -28,7 +48,7 @@ function AdminBar({ onBack, menuButton }: { onBack: () => void; menuButton?: Rea
         <h1>{t('frame.title')}</h1>
       </div>
       <div className="admin-bar__tools">
-        {user ? <span className="admin-bar__user">{t('frame.signedInAs', { name: displayName(user) })}</span> : null}
+        {account}
         <button
           type="button"
           className="lang-toggle"
@@ -38,24 +58,10 @@ function AdminBar({ onBack, menuButton }: { onBack: () => void; menuButton?: Rea
         >
           <span className={locale === 'sv' ? 'is-current' : undefined}>SV</span> / <span className={locale === 'en' ? 'is-current' : undefined}>EN</span>
         </button>
-        {user ? (
-          <>
-            <button type="button" className="button button--ghost button--small" onClick={() => setChangingPassword(true)}>
-              {t('frame.changePassword')}
-            </button>
-            <a className="button button--ghost button--small" href="/admin">
-              {t('frame.openPanel')}
-            </a>
-            <button type="button" className="button button--ghost button--small" onClick={() => leave(() => void signOut())}>
-              {t('frame.logout')}
-            </button>
-          </>
-        ) : null}
         <button type="button" className="button button--small" onClick={() => leave(onBack)} data-testid="admin-back">
           {t('frame.back')}
         </button>
       </div>
-      <ChangePasswordDialog isOpen={changingPassword} onClose={() => setChangingPassword(false)} />
     </header>
   )
 }
@@ -68,6 +74,8 @@ export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Recor
   const queryClient = useQueryClient()
   const [area, setArea] = useState<Area>(rememberedArea)
   const [menuOpen, setMenuOpen] = useState(false)
+  const [changingPassword, setChangingPassword] = useState(false)
+  const account = <AccountActions onChangePassword={() => setChangingPassword(true)} />
   const wasExpired = useRef(expired)
 
   useEffect(() => {
@@ -103,7 +111,7 @@ export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Recor
 
   return (
     <div className="admin-frame">
-      <AdminBar onBack={onBack} menuButton={menuButton} />
+      <AdminBar onBack={onBack} menuButton={menuButton} account={account} />
       <div className="admin-frame__body">
         <nav id="admin-nav" className={`admin-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('frame.navLabel')}>
           <ul>
@@ -121,11 +129,13 @@ export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Recor
               </li>
             ))}
           </ul>
+          {account}
         </nav>
         <section className="admin-area" key={area} data-area={area} aria-label={t(`frame.areas.${area}`)}>
           <AreaNavigation.Provider value={open}>{areas[area]()}</AreaNavigation.Provider>
         </section>
       </div>
+      <ChangePasswordDialog isOpen={changingPassword} onClose={() => setChangingPassword(false)} />
       <AdminDialog title={t('session.expiredTitle')} isOpen={expired} required>
         <p className="form-status">{t('session.expiredNote')}</p>
         <LoginForm />
