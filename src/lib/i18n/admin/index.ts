@@ -1,11 +1,13 @@
 import { frameTexts } from './frame'
+import { galleryTexts } from './gallery'
 import { messageTexts } from './messages'
 import { sessionTexts } from './session'
+import { settingsTexts } from './settings'
 
 /** The in-page admin's texts: an i18next namespace of its own, loaded only with the admin's chunk. */
 export const ADMIN_NAMESPACE = 'admin'
 
-const parts = { frame: frameTexts, session: sessionTexts, messages: messageTexts }
+const parts = { frame: frameTexts, session: sessionTexts, messages: messageTexts, gallery: galleryTexts, settings: settingsTexts }
 
 type Part = keyof typeof parts
 const inLanguage = (locale: 'sv' | 'en') =>
