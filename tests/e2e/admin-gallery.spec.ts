@@ -109,8 +109,14 @@ test('staff upload an image and a film at once with progress; both show under th
   await expect(form).toHaveCount(0)
   await expect(admin.getByTestId('gallery-tile').filter({ hasText: title })).toBeVisible()
 
-  // The film gets that image as its poster: its tile now shows the still.
+  // A poster for the film: a new image uploaded aside (never listed in the gallery), then instead the gallery's
+  // image; its tile then shows that still.
   await filmTile.getByRole('button', { name: 'Redigera: Utan titel' }).click()
+  const posterChooser = page.waitForEvent('filechooser')
+  await form.getByRole('button', { name: 'Ladda upp en ny affischbild' }).click()
+  await (await posterChooser).setFiles({ name: `${stem}-affisch.jpg`, mimeType: 'image/jpeg', buffer: seed('gallery-spa-poster.jpg') })
+  await expect(form.getByRole('img', { name: 'Affischbildens förhandsvisning' })).toHaveAttribute('src', new RegExp(`${stem}-affisch`))
+  await expect(form.getByLabel('Välj bland galleriets bilder').locator('option:checked')).toHaveText('Nuvarande affischbild')
   await form.getByLabel('Välj bland galleriets bilder').selectOption({ label: title })
   await expect(form.getByRole('img', { name: 'Affischbildens förhandsvisning' })).toBeVisible()
   await form.getByRole('button', { name: 'Spara' }).click()
