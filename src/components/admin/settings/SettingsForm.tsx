@@ -21,7 +21,7 @@ type Language = 'value_sv' | 'value_en'
 
 // Longer texts get room to breathe; the rest are one line.
 const MULTILINE: readonly SettingKey[] = ['site_description', 'address', 'opening_hours']
-const INPUT_TYPE: Partial<Record<SettingKey, string>> = { contact_email: 'email', contact_phone: 'tel', instagram: 'text', facebook: 'url' }
+const INPUT_TYPE: Partial<Record<SettingKey, string>> = { contact_email: 'email', contact_phone: 'tel' }
 const HINTED: readonly SettingKey[] = ['opening_hours', 'instagram', 'facebook']
 
 /** Every setting key, its Swedish and English value side by side, saved together with PUT /settings. */

@@ -20,8 +20,8 @@ export const settingsTexts = {
     },
     hints: {
       opening_hours: 'En rad per dag, till exempel ”Mån–Fre 9:00–19:00”.',
-      instagram: 'Kontonamnet eller hela adressen.',
-      facebook: 'Hela adressen till salongens sida.',
+      instagram: 'Kontots namn eller hela adressen.',
+      facebook: 'Sidans namn eller hela adressen.',
     },
     saved: 'Inställningarna är sparade.',
     theme: {
@@ -70,7 +70,7 @@ export const settingsTexts = {
     hints: {
       opening_hours: 'One line per day, for example "Mon–Fri 9:00–19:00".',
       instagram: 'The account name or the full address.',
-      facebook: "The full address of the salon's page.",
+      facebook: 'The page name or the full address.',
     },
     saved: 'The settings are saved.',
     theme: {
