@@ -3,8 +3,8 @@ import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../src/lib/uploadLimits'
-import { findGalleryItem, findGalleryItems } from '../src/queries/gallery'
+import { ACCEPTED_UPLOAD_TYPE, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
+import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
 import { ApiError, badRequest } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
@@ -12,11 +12,10 @@ import { fieldErrors, readBody, requestLocale, routeId } from './http/input'
 import { publicRoute, staffRoute } from './http/route'
 
 const NOT_FOUND = 'Gallery item not found.'
-const TOO_LARGE = `The file is too large (maximum ${MAX_UPLOAD_MB} MB).`
-const WRONG_TYPE = 'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.'
+const TOO_LARGE = UPLOAD_TOO_LARGE
+const WRONG_TYPE = UPLOAD_WRONG_TYPE
 const NO_FILE = 'Choose an image or video file to upload (form field "file").'
-// The same types as the media collection's `upload.mimeTypes`; Payload also checks the file's content.
-const ACCEPTED_TYPE = /^(image\/[\w.+-]+|video\/mp4|video\/webm)$/
+const NO_POSTER = 'The poster must be the address of an uploaded image (poster_url).'
 
 type Upload = { data: Buffer; mimetype: string; name: string; size: number }
 type GalleryBody = { input: GalleryItemInput; file?: Upload }
@@ -54,7 +53,7 @@ const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) return { input }
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
-  if (!ACCEPTED_TYPE.test(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
+  if (!ACCEPTED_UPLOAD_TYPE.test(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
   return { input, file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size } }
 }
 
@@ -73,6 +72,18 @@ const mediaData = (input: GalleryItemInput) =>
   Object.fromEntries(
     Object.entries({ category: input.category, isActive: input.is_active }).filter(([, value]) => value !== undefined),
   )
+
+/** The language-bound texts sent (title, alt), for the locale they are written in. */
+const textData = (input: GalleryItemInput) =>
+  Object.fromEntries(Object.entries({ title: input.title, alt: input.alt }).filter(([, value]) => value !== undefined))
+
+/** `poster_url` as the poster's id (null removes it); an address that names no upload is refused. */
+const posterData = async (req: PayloadRequest, input: GalleryItemInput) => {
+  const poster = await findMediaIdByUrl(req.payload, input.poster_url)
+  if (input.poster_url && poster === undefined) throw badRequest(NO_POSTER, { poster_url: NO_POSTER })
+  // Untyped like the other partial data: an id is a number on SQLite and a string on MongoDB.
+  return Object.fromEntries(poster === undefined ? [] : [['poster', poster]])
+}
 
 const readLocale = (req: PayloadRequest, lang: Locale | undefined): Locale => lang ?? requestLocale(req)
 
@@ -102,19 +113,23 @@ export const galleryEndpoints: Endpoint[] = [
     const { input, file } = await readGalleryBody(req)
     if (!file) throw badRequest(NO_FILE, { file: NO_FILE })
     const locale = readLocale(req, input.lang)
-    // Swedish is the fallback language, so a title given in English is the Swedish title too until one is written.
+    const poster = await posterData(req, input)
+    // A poster upload is kept aside (placement `poster`): it shows only as its video's still frame.
+    const placement = input.placement ?? 'gallery'
     const doc = await withFileCheck(() =>
       req.payload.create({
         collection: 'media',
         locale: 'sv',
-        data: { category: 'general', ...mediaData(input), title: input.title ?? null, placement: 'gallery' },
+        data: { category: 'general', ...mediaData(input), ...poster, title: input.title ?? null, alt: input.alt ?? null, placement },
         file,
         req,
         overrideAccess: false,
       }),
     )
-    if (locale !== 'sv' && input.title !== undefined) {
-      await req.payload.update({ collection: 'media', id: doc.id, locale, data: { title: input.title }, req, overrideAccess: false })
+    // Swedish is the fallback language, so a title (or alt text) given in English is the Swedish one too until one is written.
+    const texts = textData(input)
+    if (locale !== 'sv' && Object.keys(texts).length > 0) {
+      await req.payload.update({ collection: 'media', id: doc.id, locale, data: texts, req, overrideAccess: false })
     }
     return created(await findGalleryItem(req.payload, String(doc.id), { locale, req }))
   }),
@@ -124,7 +139,8 @@ export const galleryEndpoints: Endpoint[] = [
     await existing(req, id)
     const { input, file } = await readGalleryBody(req)
     const locale = readLocale(req, input.lang)
-    const data = { ...mediaData(input), ...(input.title !== undefined ? { title: input.title } : {}) }
+    // Placement is chosen once, at upload; a PUT leaves it as it is.
+    const data = { ...mediaData(input), ...textData(input), ...(await posterData(req, input)) }
     await withFileCheck(() => req.payload.update({ collection: 'media', id, locale, data, file, req, overrideAccess: false }))
     return ok(await findGalleryItem(req.payload, id, { locale, req }))
   }),

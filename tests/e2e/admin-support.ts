@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { hydrated, PASSWORD, test as base } from './support'
 
@@ -79,4 +79,24 @@ export const openAccount = async (page: Page): Promise<void> => {
   await expect(page.getByTestId('nav-dashboard')).toBeAttached()
   const menu = page.getByRole('button', { name: /^(Meny|Menu)$/ })
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click()
+}
+
+/** Admin mode opened on a page and logged in (remember me off); answers the admin's screen. */
+export const openSignedInAdmin = async (page: Page, path = '/'): Promise<Locator> => {
+  await openAdmin(page, path)
+  await expect(page.getByTestId('remember-me')).not.toBeChecked()
+  await logIn(page)
+  return page.getByTestId('admin-screen')
+}
+
+/** Goes to an area and checks its heading's text. */
+export const openArea = async (admin: Locator, area: string, heading: string): Promise<void> => {
+  await goToArea(admin.page(), area)
+  await expect(admin.getByTestId('area-heading')).toHaveText(heading)
+}
+
+/** Back to the public page (admin mode would otherwise reopen on the next load in this tab). */
+export const leaveAdmin = async (admin: Locator): Promise<void> => {
+  await admin.getByTestId('admin-back').click()
+  await expect(admin).toHaveCount(0)
 }

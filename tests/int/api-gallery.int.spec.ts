@@ -20,7 +20,7 @@ const jpeg = () => seedMedia('gallery-nails.jpg')
 const mp4 = () => seedMedia('gallery-nails.mp4')
 
 const unknownIds = ['999999', '0123456789abcdef01234567', 'not-an-id']
-const WRONG_TYPE = 'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.'
+const WRONG_TYPE = 'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.' // spelled out: the contract's text
 
 /** A multipart request to the real route handlers (rest() only sends JSON). */
 const upload = async (
@@ -229,6 +229,28 @@ describe('PUT /api/gallery/:id', () => {
     expect(response.body.data).toMatchObject({ id, title: 'Ny video', type: 'video', category: 'nails' })
     expect(response.body.data.url).not.toBe(before.url)
     expect(response.body.data.url).toMatch(/replaced.*\.mp4$/)
+  })
+
+  it('writes alt text per language and attaches a poster uploaded aside (placement poster)', async () => {
+    const video = await upload('POST', '/api/gallery', { title: 'Film', category: 'nails' }, { data: mp4(), type: 'video/mp4', name: 'film.mp4' })
+    const poster = await upload('POST', '/api/gallery', { placement: 'poster', alt: 'Stillbild' }, { data: jpeg(), type: 'image/jpeg', name: 'still.jpg' })
+    expect(poster.body.data).toMatchObject({ placement: 'poster', alt: 'Stillbild' })
+    expect(ids((await rest('GET', '/api/gallery', { headers: staff })).body)).not.toContain(poster.body.data.id)
+    const id = video.body.data.id
+    const attached = await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { poster_url: poster.body.data.url, alt: 'Nagelfilm' } })
+    expect(attached.body.data).toMatchObject({ poster_url: poster.body.data.url, thumbnail_url: expect.stringContaining('480x360'), alt: 'Nagelfilm' })
+    await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { lang: 'en', alt: 'Nail film' } })
+    expect((await rest('GET', `/api/gallery/${id}?lang=en`)).body.data.alt).toBe('Nail film')
+    expect((await rest('GET', `/api/gallery/${id}?lang=sv`)).body.data.alt).toBe('Nagelfilm')
+    const removed = await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { poster_url: null } })
+    expect(removed.body.data).toMatchObject({ poster_url: null, thumbnail_url: null })
+  })
+
+  it('refuses a poster address that names no upload', async () => {
+    const id = await galleryMedia('Utan affisch')
+    const response = await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { poster_url: '/api/media/file/none.jpg' } })
+    expect(response.status).toBe(400)
+    expect(response.body.errors.poster_url).toBe('The poster must be the address of an uploaded image (poster_url).')
   })
 
   it('refuses a bad category with 400', async () => {

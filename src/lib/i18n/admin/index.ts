@@ -1,10 +1,12 @@
 import { dashboardTexts } from './dashboard'
 import { frameTexts } from './frame'
+import { galleryTexts } from './gallery'
 import { messageTexts } from './messages'
 import { pricesTexts } from './prices'
 import { promotionsTexts } from './promotions'
 import { servicesTexts } from './services'
 import { sessionTexts } from './session'
+import { settingsTexts } from './settings'
 
 /** The in-page admin's texts: an i18next namespace of its own, loaded only with the admin's chunk. */
 export const ADMIN_NAMESPACE = 'admin'
@@ -17,6 +19,8 @@ const parts = {
   services: servicesTexts,
   prices: pricesTexts,
   promotions: promotionsTexts,
+  gallery: galleryTexts,
+  settings: settingsTexts,
 }
 
 type Part = keyof typeof parts

@@ -1,6 +1,7 @@
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { END_BEFORE_START } from '../../schemas/discount'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
+import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
 /**
  * The contract's own messages (its zod schemas and its answers, in English) as the Swedish admin shows them.
@@ -47,9 +48,12 @@ const swedish: Record<string, string> = {
   'Something went wrong on the server. Please try again.': 'Något gick fel på servern. Försök igen.',
   'API request failed': 'Förfrågan misslyckades.',
   'Unknown error': 'Okänt fel – kontrollera anslutningen.',
-  'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.':
-    'Bara bilder (JPEG, PNG, WebP, GIF, AVIF) och MP4- eller WebM-filmer kan laddas upp.',
-  'The file is too large (maximum 50 MB).': 'Filen är för stor (högst 50 MB).',
+  [UPLOAD_WRONG_TYPE]: 'Bara bilder (JPEG, PNG, WebP, GIF, AVIF) och MP4- eller WebM-filmer kan laddas upp.',
+  [UPLOAD_TOO_LARGE]: `Filen är för stor (högst ${MAX_UPLOAD_MB} MB).`,
+  'Choose an image or video file to upload (form field "file").': 'Välj en bild eller film att ladda upp.',
+  'Alt text can be at most 200 characters.': 'Bildbeskrivningen får vara högst 200 tecken.',
+  'The poster must be the address of an uploaded image (poster_url).': 'Välj en uppladdad bild som affischbild.',
+  'Gallery item not found.': 'Bilden eller filmen finns inte längre.',
 }
 
 export const messageTexts = {
