@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { DEFAULT_IMAGE } from '../../../lib/siteConstants'
+import { UPLOAD_WRONG_TYPE, uploadProblem } from '../../../lib/uploadLimits'
 import { Field } from '../frame/Field'
 import { useAdminText, useMessageText } from '../useAdminText'
 import { useGalleryImages, useUploadServiceImage } from './useServices'
@@ -18,6 +19,9 @@ export function ServiceImagePicker({ value, title, onChange }: { value: string; 
 
   const upload = async (file: File | undefined) => {
     if (!file) return
+    // Refused here with the server's own rule and words, before anything is sent; a service's picture is an image.
+    const problem = uploadProblem(file) ?? (file.type.startsWith('image/') ? null : UPLOAD_WRONG_TYPE)
+    if (problem) return setFailure(say(problem))
     setFailure(null)
     setProgress(0)
     try {
