@@ -11,6 +11,7 @@ import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Promotions } from './collections/Promotions'
+import { RateLimits } from './collections/RateLimits'
 import { Settings } from './collections/Settings'
 import { Subscribers } from './collections/Subscribers'
 import { Treatments } from './collections/Treatments'
@@ -20,6 +21,7 @@ import { contractEndpoints } from './endpoints'
 import { databaseAdapter } from './src/lib/databaseAdapter'
 import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
+import { ensureRateLimitExpiry } from './src/lib/db/rateLimitExpiry'
 import { payloadSecret } from './src/lib/secret'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { seedOnInit } from './src/seed/seedOnInit'
@@ -48,7 +50,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks],
+  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks, RateLimits],
   globals: [Settings],
   endpoints: contractEndpoints,
   db: databaseAdapter(),
@@ -59,5 +61,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  onInit: seedOnInit,
+  onInit: async (payload) => {
+    await ensureRateLimitExpiry(payload)
+    await seedOnInit(payload)
+  },
 })

@@ -67,7 +67,7 @@ const startSession = async (req: PayloadRequest, id: string | number): Promise<S
 /** /auth — staff login, logout, profile and password (SPEC §7). */
 export const authEndpoints: Endpoint[] = [
   publicRoute('post', '/auth/login', async (req) => {
-    limitLogin(req)
+    await limitLogin(req)
     const data = await readBody(req, loginSchema)
     return ok(sessionAnswer(await checkedLogin(() => req.payload.login({ collection: 'users', data, req }))))
   }),
@@ -106,7 +106,7 @@ export const authEndpoints: Endpoint[] = [
   }),
 
   publicRoute('post', '/auth/master-login', async (req) => {
-    limitMasterLogin(req)
+    await limitMasterLogin(req)
     const master = process.env.MASTER_PASSWORD
     if (!master) throw new ApiError(403, MASTER_DISABLED)
     const { masterPassword } = await readBody(req, masterLoginSchema)

@@ -1,9 +1,15 @@
 import * as migration_20261121_105210_initial from './20261121_105210_initial';
+import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_limits';
 
 export const migrations = [
   {
     up: migration_20261121_105210_initial.up,
     down: migration_20261121_105210_initial.down,
-    name: '20261121_105210_initial'
+    name: '20261121_105210_initial',
+  },
+  {
+    up: migration_20261122_165143_rate_limits.up,
+    down: migration_20261122_165143_rate_limits.down,
+    name: '20261122_165143_rate_limits'
   },
 ];
