@@ -23,10 +23,14 @@ import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { ensureRateLimitExpiry } from './src/lib/db/rateLimitExpiry'
 import { payloadSecret } from './src/lib/secret'
+import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { seedOnInit } from './src/seed/seedOnInit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Refuse to start with settings that would be unsafe, naming them (not during `next build`).
+assertStartupConfig()
 
 /** Headers existing clients send with a token (SPEC §6). */
 const tokenHeaders = ['x-access-token', 'token']

@@ -1,5 +1,6 @@
 import * as migration_20261121_105210_initial from './20261121_105210_initial';
 import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_limits';
+import * as migration_20261122_170003_login_throttle from './20261122_170003_login_throttle';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_165143_rate_limits.up,
     down: migration_20261122_165143_rate_limits.down,
-    name: '20261122_165143_rate_limits'
+    name: '20261122_165143_rate_limits',
+  },
+  {
+    up: migration_20261122_170003_login_throttle.up,
+    down: migration_20261122_170003_login_throttle.down,
+    name: '20261122_170003_login_throttle'
   },
 ];
