@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Clicks } from './collections/Clicks'
+import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
@@ -54,7 +55,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks, RateLimits],
+  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks, RateLimits, MailingDeliveries],
   globals: [Settings],
   endpoints: contractEndpoints,
   db: databaseAdapter(),

@@ -77,6 +77,7 @@ export interface Config {
     visits: Visit;
     clicks: Click;
     'rate-limits': RateLimit;
+    'mailing-deliveries': MailingDelivery;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -94,6 +95,7 @@ export interface Config {
     visits: VisitsSelect<false> | VisitsSelect<true>;
     clicks: ClicksSelect<false> | ClicksSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -264,6 +266,8 @@ export interface Mailing {
   isActive?: boolean | null;
   sentAt?: string | null;
   sentCount?: number | null;
+  sendRound?: number | null;
+  sendRoundDone?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -334,6 +338,21 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-deliveries".
+ */
+export interface MailingDelivery {
+  id: number;
+  key: string;
+  mailing: string;
+  round: number;
+  subscriber: string;
+  email: string;
+  status: 'pending' | 'sent' | 'failed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -395,6 +414,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'mailing-deliveries';
+        value: number | MailingDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -544,6 +567,8 @@ export interface MailingsSelect<T extends boolean = true> {
   isActive?: T;
   sentAt?: T;
   sentCount?: T;
+  sendRound?: T;
+  sendRoundDone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -606,6 +631,20 @@ export interface RateLimitsSelect<T extends boolean = true> {
   count?: T;
   lastAt?: T;
   expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-deliveries_select".
+ */
+export interface MailingDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  mailing?: T;
+  round?: T;
+  subscriber?: T;
+  email?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

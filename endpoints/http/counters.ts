@@ -29,7 +29,7 @@ export const readCounter = async (payload: Payload, key: string, now = Date.now(
 }
 
 /** Starts a key at 1 (over an expired row, or a new one); null when another request started it first. */
-const startCounter = async (payload: Payload, key: string, now: number, ttlMs: number): Promise<Counter | null> => {
+export const startCounter = async (payload: Payload, key: string, now: number, ttlMs: number): Promise<Counter | null> => {
   const fresh = { count: 1, lastAt: iso(now), expiresAt: iso(now + ttlMs) }
   const renewed = await updateWhere(payload, { key: { equals: key }, expiresAt: { less_than_equal: iso(now) } }, fresh)
   if (renewed) return renewed
@@ -70,6 +70,12 @@ export const advanceCounter = (payload: Payload, key: string, seen: Counter | nu
 /** Takes one back (a successful login is no failure), never below zero. */
 export const refundCounter = async (payload: Payload, key: string): Promise<void> => {
   await updateWhere(payload, { key: { equals: key }, count: { greater_than: 0 } }, { count: { $inc: -1 } })
+}
+
+/** Keeps a live key `ttlMs` longer from now (a lease still in use). */
+export const extendCounter = async (payload: Payload, key: string, ttlMs: number): Promise<void> => {
+  const now = Date.now()
+  await updateWhere(payload, { key: { equals: key }, expiresAt: { greater_than: iso(now) } }, { expiresAt: iso(now + ttlMs) })
 }
 
 /** Forgets a key. */

@@ -1,6 +1,7 @@
 import * as migration_20261121_105210_initial from './20261121_105210_initial';
 import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_limits';
 import * as migration_20261122_170003_login_throttle from './20261122_170003_login_throttle';
+import * as migration_20261122_170710_mailing_deliveries from './20261122_170710_mailing_deliveries';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_170003_login_throttle.up,
     down: migration_20261122_170003_login_throttle.down,
-    name: '20261122_170003_login_throttle'
+    name: '20261122_170003_login_throttle',
+  },
+  {
+    up: migration_20261122_170710_mailing_deliveries.up,
+    down: migration_20261122_170710_mailing_deliveries.down,
+    name: '20261122_170710_mailing_deliveries'
   },
 ];
