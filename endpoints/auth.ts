@@ -12,6 +12,7 @@ import {
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
+import { CURRENT_PASSWORD_VERIFIED } from '../collections/hooks/requireCurrentPassword'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
 import { masterLoginSchema } from '../src/lib/schemas/masterLogin'
@@ -105,7 +106,8 @@ export const authEndpoints: Endpoint[] = [
       throw error
     }
     // Payload keeps only the caller's session when the password changes: every other login is signed out.
-    await req.payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, req, overrideAccess: false })
+    const context = { [CURRENT_PASSWORD_VERIFIED]: true }
+    await req.payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, req, context, overrideAccess: false })
     return ok(staffUser(user), { message: 'The password has been changed.' })
   }),
 

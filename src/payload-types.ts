@@ -158,6 +158,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  role?: ('owner' | 'staff') | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -467,6 +468,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,3 +1,5 @@
+import { isStrongPassword, WEAK_PASSWORD } from './schemas/changePassword'
+
 /** A master password opens the first staff account from anywhere, so it must resist guessing on its own. */
 export const MASTER_PASSWORD_MIN_LENGTH = 16
 
@@ -12,6 +14,10 @@ export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] 
     problems.push(
       `MASTER_PASSWORD is ${master.length} characters long; it must be at least ${MASTER_PASSWORD_MIN_LENGTH} (or unset, which turns master login off).`,
     )
+  }
+  const admin = env.ADMIN_PASSWORD
+  if (admin && !isStrongPassword(admin)) {
+    problems.push(`ADMIN_PASSWORD does not meet the password rule: ${WEAK_PASSWORD.replace('The new password', 'it')}`)
   }
   return problems
 }

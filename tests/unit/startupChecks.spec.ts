@@ -23,6 +23,12 @@ describe('start-up checks', () => {
     expect(stderr).toContain('MASTER_PASSWORD is 15 characters long; it must be at least 16')
   }, 60_000)
 
+  it('refuse an ADMIN_PASSWORD that breaks the password rule, naming it', () => {
+    const { status, stderr } = loadConfig({ ADMIN_PASSWORD: 'onlyletters' })
+    expect(status).not.toBe(0)
+    expect(stderr).toContain('ADMIN_PASSWORD does not meet the password rule')
+  }, 60_000)
+
   it('start with a long enough master password, or none', () => {
     expect(loadConfig({ MASTER_PASSWORD: 'sixteen-chars-12' }).status).toBe(0)
     expect(loadConfig({}).status).toBe(0)
