@@ -24,6 +24,7 @@ import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { ensureRateLimitExpiry } from './src/lib/db/rateLimitExpiry'
 import { payloadSecret } from './src/lib/secret'
+import { corsOrigins, csrfOrigins, serverOrigin } from './src/lib/serverOrigin'
 import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { seedOnInit } from './src/seed/seedOnInit'
@@ -38,7 +39,7 @@ const tokenHeaders = ['x-access-token', 'token']
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SERVER_URL || '',
+  serverURL: serverOrigin() ?? '',
   admin: {
     user: Users.slug,
     // The default Gravatar request would leave the machine.
@@ -61,7 +62,8 @@ export default buildConfig({
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,
-  cors: { origins: process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',') : '*', headers: tokenHeaders },
+  cors: { origins: corsOrigins(), headers: tokenHeaders },
+  csrf: csrfOrigins(),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   graphQL: { disable: true },
   telemetry: false,

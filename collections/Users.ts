@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { secureCookies } from '../src/lib/serverOrigin'
 import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
 import { ownerOrSelf } from './access/ownerOrSelf'
 import { ownerOthersOnly } from './access/ownerOthersOnly'
@@ -22,6 +23,8 @@ export const Users: CollectionConfig = {
     // No lock: anyone could trigger it for a known username. Logins are throttled instead (usersLogin).
     maxLoginAttempts: 0,
     strategies: [headerTokenStrategy],
+    // The staff cookie travels only over TLS when the site is served over https (SERVER_URL).
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   // Before Payload's own routes, so these answer in place of Payload's.
   endpoints: [usersLogin, usersResetPassword, usersUpdate],

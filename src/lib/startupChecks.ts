@@ -1,4 +1,5 @@
 import { isStrongPassword, WEAK_PASSWORD } from './schemas/changePassword'
+import { serverOrigin } from './serverOrigin'
 
 /** A master password opens the first staff account from anywhere, so it must resist guessing on its own. */
 export const MASTER_PASSWORD_MIN_LENGTH = 16
@@ -14,6 +15,13 @@ export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] 
     problems.push(
       `MASTER_PASSWORD is ${master.length} characters long; it must be at least ${MASTER_PASSWORD_MIN_LENGTH} (or unset, which turns master login off).`,
     )
+  }
+  if (env.NODE_ENV === 'production' && !env.SERVER_URL) {
+    problems.push(
+      'SERVER_URL is required in production: the public address of the site, e.g. https://salong.example (staff cookies, CSRF and CORS are built from it).',
+    )
+  } else if (env.SERVER_URL && !serverOrigin(env)) {
+    problems.push(`SERVER_URL must be an http:// or https:// address (got "${env.SERVER_URL}").`)
   }
   const admin = env.ADMIN_PASSWORD
   if (admin && !isStrongPassword(admin)) {
