@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 import { ensureOwner } from '../../src/seed/ensureOwner'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
@@ -85,6 +86,20 @@ describe('changing one’s own password', () => {
     })
     expect(right.status).toBe(200)
     expect(await loginToken('kai', 'Kai-Other-Password-2')).toBeTruthy()
+  })
+
+  it("is refused in the admin panel's multipart saves, which still save everything else", async () => {
+    const ivy = await newStaff('ivy')
+    const save = (data: object) => {
+      const form = new FormData()
+      form.set('_payload', JSON.stringify(data))
+      const request = new Request(`http://localhost/api/users/${ivy.id}`, { method: 'PATCH', headers: as(ivy.token), body: form })
+      return routes.PATCH(request, { params: Promise.resolve({ slug: ['users', String(ivy.id)] }) })
+    }
+    expect((await save({ name: 'Ivy B' })).status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: ivy.id })).name).toBe('Ivy B')
+    expect((await save({ password: 'Ivy-Other-Password-2' })).status).toBe(400)
+    expect(await loginToken('ivy', ivy.password)).toBeTruthy()
   })
 
   it('may change the name without it', async () => {
