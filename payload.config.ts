@@ -24,7 +24,7 @@ import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { ensureRateLimitExpiry } from './src/lib/db/rateLimitExpiry'
 import { payloadSecret } from './src/lib/secret'
-import { corsOrigins, csrfOrigins, serverOrigin } from './src/lib/serverOrigin'
+import { corsOrigins, csrfOrigins } from './src/lib/serverOrigin'
 import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { seedOnInit } from './src/seed/seedOnInit'
@@ -39,7 +39,10 @@ const tokenHeaders = ['x-access-token', 'token']
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: serverOrigin() ?? '',
+  // Empty on purpose: file URLs stay relative (`/api/media/file/…`, as the contract documents) and the admin panel
+  // calls its own origin, so the site works under whatever address reaches it. SERVER_URL feeds the CSRF list,
+  // the cookies, CORS and e-mail links instead (src/lib/serverOrigin.ts).
+  serverURL: '',
   admin: {
     user: Users.slug,
     // The default Gravatar request would leave the machine.
