@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 
-import type { Endpoint, PayloadRequest } from 'payload'
+import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
 import { archivePath, listArchives, readArchive } from '../src/backup/archiveFiles'
 import { createBackup } from '../src/backup/createBackup'
@@ -8,7 +8,7 @@ import { RestoreConflict, restoreArchive } from '../src/backup/restoreBackup'
 import { mediaFilesProblem } from '../src/backup/mediaFileChecks'
 import { outsideReferenceProblem, removalConflict, restoreProblem } from '../src/backup/restoreChecks'
 import { backupCreateSchema, backupRestoreSchema } from '../src/lib/schemas/backup'
-import { badRequest, conflict, notFound } from './http/apiError'
+import { ApiError, badRequest, conflict, notFound } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { readBody, routeId } from './http/input'
 import { staffRoute } from './http/route'
@@ -65,7 +65,12 @@ export const backupEndpoints: Endpoint[] = [
         err: error,
         msg: `Restore of ${backupName} failed; the content before it is in ${safety.name}`,
       })
-      throw error
+      // The answer names the safety backup, so whoever ran the restore can go back without reading the log.
+      const unfit = error instanceof ValidationError
+      throw new ApiError(
+        unfit ? 400 : 500,
+        `The restore failed${unfit ? ": the backup's data does not fit the content model" : ''}. The content from before it is kept in the safety backup "${safety.name}"; restore that one to go back.`,
+      )
     })
     return ok({ backup: backupName, type: part, restored, safety_backup: safety.name })
   }),

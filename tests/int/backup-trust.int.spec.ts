@@ -96,3 +96,19 @@ describe('archive media files', () => {
     expect(mediaFiles()).toEqual(before)
   })
 })
+
+describe('a restore that fails midway', () => {
+  it('names the safety backup in its answer', async () => {
+    const archive = archiveWith('g.png', [{ name: 'g.png', data: PNG1 }])
+    // A treatment without its required name and price: Payload refuses it in the middle of the restore.
+    archive.collections.treatments = [{ id: 7, category: 'nails', description: { sv: 'Utan namn' } }]
+    const name = nextName()
+    await writeArchive(name, archive)
+    const response = await restore(name)
+    expect(response.status).toBe(400)
+    const safety = String(response.body.error).match(/safety backup "([^"]+)"/)?.[1]
+    expect(response.body.error).toMatch(/^The restore failed: the backup's data does not fit the content model\. The content from before it is kept in the safety backup ".+"; restore that one to go back\.$/)
+    const listed = await rest('GET', '/api/backup/status', { headers: tokenHeaders(token).bearer })
+    expect(listed.body.data.map((entry: { name: string }) => entry.name)).toContain(safety)
+  })
+})
