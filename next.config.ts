@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaders } from './src/lib/securityHeaders'
+
 const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
   images: { unoptimized: true },
@@ -8,6 +10,8 @@ const nextConfig: NextConfig = {
   // Swedish is served at /, English at /en; /sv is only the internal name of the Swedish page.
   rewrites: async () => ({ beforeFiles: [{ source: '/', destination: '/sv' }], afterFiles: [], fallback: [] }),
   redirects: async () => [{ source: '/sv', destination: '/', permanent: true }],
+  // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
+  headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -7,10 +7,12 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Clicks } from './collections/Clicks'
+import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Promotions } from './collections/Promotions'
+import { RateLimits } from './collections/RateLimits'
 import { Settings } from './collections/Settings'
 import { Subscribers } from './collections/Subscribers'
 import { Treatments } from './collections/Treatments'
@@ -20,18 +22,27 @@ import { contractEndpoints } from './endpoints'
 import { databaseAdapter } from './src/lib/databaseAdapter'
 import { emailAdapter } from './src/lib/emailAdapter'
 import { DEFAULT_LOCALE } from './src/lib/locales'
+import { ensureRateLimitExpiry } from './src/lib/db/rateLimitExpiry'
 import { payloadSecret } from './src/lib/secret'
+import { corsOrigins, csrfOrigins } from './src/lib/serverOrigin'
+import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { seedOnInit } from './src/seed/seedOnInit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Refuse to start with settings that would be unsafe, naming them (not during `next build`).
+assertStartupConfig()
 
 /** Headers existing clients send with a token (SPEC §6). */
 const tokenHeaders = ['x-access-token', 'token']
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SERVER_URL || '',
+  // Empty on purpose: file URLs stay relative (`/api/media/file/…`, as the contract documents) and the admin panel
+  // calls its own origin, so the site works under whatever address reaches it. SERVER_URL feeds the CSRF list,
+  // the cookies, CORS and e-mail links instead (src/lib/serverOrigin.ts).
+  serverURL: '',
   admin: {
     user: Users.slug,
     // The default Gravatar request would leave the machine.
@@ -48,16 +59,20 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks],
+  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks, RateLimits, MailingDeliveries],
   globals: [Settings],
   endpoints: contractEndpoints,
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,
-  cors: { origins: process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',') : '*', headers: tokenHeaders },
+  cors: { origins: corsOrigins(), headers: tokenHeaders },
+  csrf: csrfOrigins(),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  onInit: seedOnInit,
+  onInit: async (payload) => {
+    await ensureRateLimitExpiry(payload)
+    await seedOnInit(payload)
+  },
 })

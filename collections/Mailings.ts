@@ -20,5 +20,8 @@ export const Mailings: CollectionConfig = {
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'sentCount', type: 'number', defaultValue: 0, label: { sv: 'Antal mottagare', en: 'Recipients' }, admin: { readOnly: true } },
+    // The send rounds (src/mail/sendMailing.ts): a round started but not done was cut off and is resumed.
+    { name: 'sendRound', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    { name: 'sendRoundDone', type: 'number', defaultValue: 0, admin: { hidden: true } },
   ],
 }

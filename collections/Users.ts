@@ -1,20 +1,48 @@
 import type { CollectionConfig } from 'payload'
 
+import { secureCookies } from '../src/lib/serverOrigin'
+import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
+import { ownerOrSelf } from './access/ownerOrSelf'
+import { ownerOthersOnly } from './access/ownerOthersOnly'
 import { staffOnly } from './access/staffOnly'
+import { usersLogin } from './endpoints/usersLogin'
+import { usersResetPassword } from './endpoints/usersResetPassword'
+import { usersUpdate } from './endpoints/usersUpdate'
+import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 
-/** Staff of the salon. They log in with a username; the e-mail is optional. */
+/** Staff of the salon. They log in with a username; the e-mail is optional. The first one is the owner. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { sv: 'Personal', en: 'Staff member' }, plural: { sv: 'Personal', en: 'Staff' } },
-  admin: { useAsTitle: 'username', defaultColumns: ['username', 'name', 'email'] },
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'name', 'role', 'email'] },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock: anyone could trigger it for a known username. Logins are throttled instead (usersLogin).
+    maxLoginAttempts: 0,
     strategies: [headerTokenStrategy],
+    // The staff cookie travels only over TLS when the site is served over https (SERVER_URL).
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  fields: [{ name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } }],
+  // Before Payload's own routes, so these answer in place of Payload's.
+  endpoints: [usersLogin, usersResetPassword, usersUpdate],
+  // Only the owner creates, removes or resets other staff; everyone may edit their own account.
+  access: { read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
+  hooks: { beforeChange: [enforcePasswordRules, requireCurrentPassword] },
+  fields: [
+    { name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } },
+    {
+      name: 'role',
+      type: 'select',
+      defaultValue: 'staff',
+      options: [
+        { value: 'owner', label: { sv: 'Ägare', en: 'Owner' } },
+        { value: 'staff', label: { sv: 'Personal', en: 'Staff' } },
+      ],
+      label: { sv: 'Roll', en: 'Role' },
+      access: { create: ownerOnlyField, update: ownerOnlyField },
+    },
+  ],
 }

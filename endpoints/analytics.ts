@@ -10,7 +10,8 @@ import { findDailyStats, findWeeklyStats, recordClick, recordVisit } from '../sr
 import { badRequest } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { readBody } from './http/input'
-import { clientAddress, rateLimiter } from './http/rateLimit'
+import { clientAddress } from './http/clientAddress'
+import { rateLimiter } from './http/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
 
 // A page load sends one visit and a few clicks; these limits only stop floods.
@@ -31,13 +32,13 @@ const anonymousVisitor = (req: PayloadRequest) => createHash('sha256').update(cl
 /** /simple-analytics — one visit per browser per day and booking-button clicks (slugs `visits`, `clicks`; SPEC §7). */
 export const analyticsEndpoints: Endpoint[] = [
   publicRoute('post', '/simple-analytics/track-visitor', async (req) => {
-    limitVisits(req)
+    await limitVisits(req)
     const { ip_address } = await readBody(req, trackVisitSchema)
     return ok(await recordVisit(req.payload, ip_address ?? anonymousVisitor(req)))
   }),
 
   publicRoute('post', '/simple-analytics/track-click', async (req) => {
-    limitClicks(req)
+    await limitClicks(req)
     return created(await recordClick(req.payload, await readBody(req, trackClickSchema)))
   }),
 

@@ -12,23 +12,27 @@ import {
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
+import { CURRENT_PASSWORD_VERIFIED } from '../collections/hooks/requireCurrentPassword'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
 import { masterLoginSchema } from '../src/lib/schemas/masterLogin'
+import { MASTER_PASSWORD_MIN_LENGTH } from '../src/lib/startupChecks'
 import { ApiError, badRequest } from './http/apiError'
 import { ok } from './http/envelope'
 import { readBody } from './http/input'
-import { rateLimiter } from './http/rateLimit'
+import { takeAttempt, type ThrottleRule } from './http/attemptThrottle'
+import { clientAddress } from './http/clientAddress'
+import { deleteCounter } from './http/counters'
+import { throttledLogin } from './http/throttledLogin'
 import { publicRoute, staffRoute } from './http/route'
 
 const INVALID_CREDENTIALS = 'Invalid username or password.'
-const LOCKED = 'Too many failed login attempts. The account is locked for a while; please try again later.'
 const MASTER_DISABLED = 'Master login is not enabled on this server.'
 const MASTER_WRONG = 'Invalid master password.'
 
-// Besides Payload's per-account lock (maxLoginAttempts/lockTime on `users`), each address gets 10 tries per 15 minutes.
-const limitLogin = rateLimiter('auth-login', 10, 15 * 60 * 1000)
-const limitMasterLogin = rateLimiter('auth-master-login', 10, 15 * 60 * 1000)
+// One throttle for every claimed address together: anyone can invent addresses, so they cannot buy more guesses.
+const MASTER_KEY = 'master-login'
+const MASTER_RULE: ThrottleRule = { free: 5, maxDelayMs: 15 * 60 * 1000, forgetAfterMs: 24 * 60 * 60 * 1000 }
 
 type StaffUser = { id: string | number; username?: string | null; name?: string | null }
 type Session = { token?: string; exp?: number; user?: StaffUser }
@@ -37,16 +41,18 @@ type Session = { token?: string; exp?: number; user?: StaffUser }
 const staffUser = (user: StaffUser) => ({ id: user.id, username: user.username ?? null, name: user.name ?? null })
 const sessionAnswer = ({ token, exp, user }: Session) => ({ token, user: user ? staffUser(user) : null, exp })
 
-/** Payload's login with the contract's errors: 401 for wrong credentials, 429 for a locked account. */
-const checkedLogin = async (run: () => Promise<Session>): Promise<Session> => {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof LockedAuth) throw new ApiError(429, LOCKED)
-    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new ApiError(401, INVALID_CREDENTIALS)
-    throw error
-  }
-}
+/** Payload's login behind the login throttle, with the contract's errors: 401 for any wrong credentials. */
+const checkedLogin = (req: PayloadRequest, username: string, run: () => Promise<Session>): Promise<Session> =>
+  throttledLogin(req, username, async () => {
+    try {
+      return await run()
+    } catch (error) {
+      if (error instanceof AuthenticationError || error instanceof ValidationError || error instanceof LockedAuth) {
+        throw new ApiError(401, INVALID_CREDENTIALS)
+      }
+      throw error
+    }
+  })
 
 const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
@@ -67,9 +73,8 @@ const startSession = async (req: PayloadRequest, id: string | number): Promise<S
 /** /auth — staff login, logout, profile and password (SPEC §7). */
 export const authEndpoints: Endpoint[] = [
   publicRoute('post', '/auth/login', async (req) => {
-    limitLogin(req)
     const data = await readBody(req, loginSchema)
-    return ok(sessionAnswer(await checkedLogin(() => req.payload.login({ collection: 'users', data, req }))))
+    return ok(sessionAnswer(await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req }))))
   }),
 
   // Public, so a client with an expired token can still "log out"; with a valid token its session is revoked.
@@ -88,10 +93,10 @@ export const authEndpoints: Endpoint[] = [
     const { currentPassword, newPassword } = await readBody(req, changePasswordSchema)
     const user = req.user as StaffUser
     if (!user.username) throw badRequest('This account has no username to verify the password with.')
-    // Verified through Payload's login (it counts failures towards the lock). Run without `req`: the login would
+    // Verified through Payload's login, behind the same throttle as logins. Run without `req`: the login would
     // replace req.user, and the update below must still know the caller's session to keep it.
     try {
-      await checkedLogin(() =>
+      await checkedLogin(req, user.username, () =>
         req.payload.login({ collection: 'users', data: { username: user.username as string, password: currentPassword } }),
       )
     } catch (error) {
@@ -101,19 +106,27 @@ export const authEndpoints: Endpoint[] = [
       throw error
     }
     // Payload keeps only the caller's session when the password changes: every other login is signed out.
-    await req.payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, req, overrideAccess: false })
+    const context = { [CURRENT_PASSWORD_VERIFIED]: true }
+    await req.payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, req, context, overrideAccess: false })
     return ok(staffUser(user), { message: 'The password has been changed.' })
   }),
 
   publicRoute('post', '/auth/master-login', async (req) => {
-    limitMasterLogin(req)
     const master = process.env.MASTER_PASSWORD
-    if (!master) throw new ApiError(403, MASTER_DISABLED)
+    // A short one is refused at start-up (src/lib/startupChecks.ts); never accept one set later either.
+    if (!master || master.length < MASTER_PASSWORD_MIN_LENGTH) throw new ApiError(403, MASTER_DISABLED)
     const { masterPassword } = await readBody(req, masterLoginSchema)
-    if (!sameSecret(masterPassword, master)) throw new ApiError(401, MASTER_WRONG)
+    await takeAttempt(req.payload, MASTER_KEY, MASTER_RULE)
+    const from = clientAddress(req)
+    if (!sameSecret(masterPassword, master)) {
+      req.payload.logger.warn(`Master login refused: wrong master password (client ${from})`)
+      throw new ApiError(401, MASTER_WRONG)
+    }
+    await deleteCounter(req.payload, MASTER_KEY)
     const first = await req.payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0, pagination: false })
     const user = first.docs[0]
     if (!user) throw new ApiError(403, 'There is no staff account to log in to yet.')
+    req.payload.logger.warn(`Master login: signed in as "${user.username}" with the master password (client ${from})`)
     return ok(sessionAnswer(await startSession(req, user.id)))
   }),
 ]

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises'
 
-import type { Endpoint, PayloadRequest } from 'payload'
+import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
 import { archivePath, listArchives, readArchive } from '../src/backup/archiveFiles'
 import { createBackup } from '../src/backup/createBackup'
 import { RestoreConflict, restoreArchive } from '../src/backup/restoreBackup'
+import { mediaFilesProblem } from '../src/backup/mediaFileChecks'
 import { outsideReferenceProblem, removalConflict, restoreProblem } from '../src/backup/restoreChecks'
 import { backupCreateSchema, backupRestoreSchema } from '../src/lib/schemas/backup'
-import { badRequest, conflict, notFound } from './http/apiError'
+import { ApiError, badRequest, conflict, notFound } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { readBody, routeId } from './http/input'
 import { staffRoute } from './http/route'
@@ -24,6 +25,11 @@ const existingArchive = async (name: string): Promise<string> => {
   return file
 }
 
+const UNSIGNED =
+  'This backup is not signed by this server (made before backups were signed, or elsewhere). Restore it only if you trust where it came from: send { "force": true } with the request.'
+const FOREIGN =
+  'This backup was signed by another server or has been changed since. Restore it only if you trust where it came from: send { "force": true } with the request.'
+
 const nameParam = (req: PayloadRequest) => routeId(req, 'name')
 
 /**
@@ -39,11 +45,15 @@ export const backupEndpoints: Endpoint[] = [
   }),
 
   staffRoute('post', '/backup/restore', async (req) => {
-    const { backupName, type } = await readBody(req, backupRestoreSchema)
-    const archive = await readArchive(await existingArchive(backupName))
-    if ('problem' in archive) throw badRequest(archive.problem)
+    const { backupName, type, force } = await readBody(req, backupRestoreSchema)
+    const read = await readArchive(await existingArchive(backupName))
+    if ('problem' in read) throw badRequest(read.problem)
+    // Only this server's own archives restore as they are; anything else must be asked for knowingly.
+    if (read.trust !== 'signed' && !force) throw conflict(read.trust === 'unsigned' ? UNSIGNED : FOREIGN)
+    const { archive } = read
     const part = type ?? archive.type
-    const problem = restoreProblem(archive, part) ?? (await outsideReferenceProblem(req, archive, part))
+    const problem =
+      mediaFilesProblem(archive) ?? restoreProblem(archive, part) ?? (await outsideReferenceProblem(req, archive, part))
     if (problem) throw badRequest(problem)
     const inUse = await removalConflict(req, archive, part)
     if (inUse) throw conflict(inUse)
@@ -55,7 +65,12 @@ export const backupEndpoints: Endpoint[] = [
         err: error,
         msg: `Restore of ${backupName} failed; the content before it is in ${safety.name}`,
       })
-      throw error
+      // The answer names the safety backup, so whoever ran the restore can go back without reading the log.
+      const unfit = error instanceof ValidationError
+      throw new ApiError(
+        unfit ? 400 : 500,
+        `The restore failed${unfit ? ": the backup's data does not fit the content model" : ''}. The content from before it is kept in the safety backup "${safety.name}"; restore that one to go back.`,
+      )
     })
     return ok({ backup: backupName, type: part, restored, safety_backup: safety.name })
   }),

@@ -23,7 +23,7 @@ const limitSubmits = rateLimiter('contact-submit', 5, 10 * 60 * 1000)
 /** /contact — the contact form and the staff's inbox (SPEC §7). */
 export const contactEndpoints: Endpoint[] = [
   publicRoute('post', '/contact/submit', async (req) => {
-    limitSubmits(req)
+    await limitSubmits(req)
     const { website, ...input } = await readBody(req, contactMessageSchema)
     // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
     if (website) return created({ id: null }, sentMessage(req))

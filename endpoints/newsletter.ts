@@ -31,7 +31,7 @@ const queryNumber = (value: string | null, fallback: number, max: number): numbe
 /** /newsletter — sign-up and unsubscribe for visitors; the subscriber list for staff (SPEC §7). */
 export const newsletterEndpoints: Endpoint[] = [
   publicRoute('post', '/newsletter/subscribe', async (req) => {
-    limitSignUps(req)
+    await limitSignUps(req)
     const { website, lang, locale, ...signUp } = await readBody(req, newsletterSignupSchema)
     // A filled honeypot is a bot: it is told "subscribed" so it learns nothing, and nothing is stored.
     if (!website) await subscribe(req.payload, { ...signUp, locale: lang ?? locale })
@@ -41,7 +41,7 @@ export const newsletterEndpoints: Endpoint[] = [
   }),
 
   publicRoute('post', '/newsletter/unsubscribe', async (req) => {
-    limitSignUps(req)
+    await limitSignUps(req)
     const { email } = await readBody(req, newsletterUnsubscribeSchema)
     // Unknown addresses get the same success, so the route cannot tell who subscribes.
     await unsubscribe(req.payload, { email })

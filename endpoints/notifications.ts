@@ -2,7 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { mailingCreateSchema, mailingSendSchema, mailingUpdateSchema } from '../src/lib/schemas/mailing'
 import { templateGenerateSchema } from '../src/lib/schemas/templateGenerate'
+import { releaseSendLease, takeSendLease } from '../src/mail/sendLease'
 import { sendMailing } from '../src/mail/sendMailing'
+import { nextSendRound } from '../src/mail/sendRound'
 import { findTemplateData } from '../src/mail/templateData'
 import { generateMailing } from '../src/mail/templates'
 import { findMailing, findNotifications, notificationStats, saveMailing, toNotification } from '../src/queries/mailings'
@@ -14,6 +16,7 @@ import { staffRoute } from './http/route'
 
 const NOT_FOUND = 'Notification not found.'
 export const ALREADY_SENT = 'This notification has already been sent. Send it again with { "resend": true }.'
+export const BEING_SENT = 'This notification is being sent right now. Wait until it has finished.'
 export const INACTIVE = 'This notification is inactive. Activate it before sending.'
 
 const findOne = (req: PayloadRequest) => {
@@ -56,22 +59,31 @@ export const notificationsEndpoints: Endpoint[] = [
     return ok(toNotification(saved))
   }),
 
+  // Exactly once: one concurrent send holds the lease (the others get 409), and each recipient is claimed
+  // before their mail leaves, so a send cut off midway is resumed by the next one without duplicates.
   staffRoute('post', '/notifications/:id/send', async (req) => {
     const found = await findOne(req)
     const { resend } = await readBody(req, mailingSendSchema)
     if (!found.isActive) throw conflict(INACTIVE)
-    if (found.sentAt && !resend) throw conflict(ALREADY_SENT)
-    const result = await sendMailing(req, toNotification(found))
-    await req.payload.update({
-      collection: 'mailings',
-      id: found.id,
-      data: { sentAt: new Date().toISOString(), sentCount: result.sent },
-      depth: 0,
-      req,
-      overrideAccess: false,
-    })
-    const saved = toNotification(await findMailing(req.payload, req, found.id))
-    return ok({ notification: saved, sent: result.sent, failed: result.failed })
+    if (!(await takeSendLease(req.payload, found.id))) throw conflict(BEING_SENT)
+    try {
+      const current = await findMailing(req.payload, req, found.id)
+      const round = await nextSendRound(req, current, Boolean(resend))
+      if (round === null) throw conflict(ALREADY_SENT)
+      const result = await sendMailing(req, toNotification(current), round)
+      await req.payload.update({
+        collection: 'mailings',
+        id: found.id,
+        data: { sentAt: new Date().toISOString(), sentCount: result.sent, sendRoundDone: round },
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })
+      const saved = toNotification(await findMailing(req.payload, req, found.id))
+      return ok({ notification: saved, sent: result.sent, failed: result.failed })
+    } finally {
+      await releaseSendLease(req.payload, found.id)
+    }
   }),
 
   staffRoute('delete', '/notifications/:id', async (req) => {

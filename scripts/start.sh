@@ -8,11 +8,13 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 export NODE_ENV=production
 export DATABASE_URI="${DATABASE_URI:-file:./data/salong.db}"
+# A production start needs the public address (cookies, CSRF, CORS); here it is this machine's own.
+export SERVER_URL="${SERVER_URL:-http://localhost:${PORT:-3000}}"
 mkdir -p "${DATA_DIR:-data}"
 bash scripts/build-if-stale.sh
 npx tsx scripts/init.ts
 # The page's content cache belongs to the previous run's database; a restarted server (perhaps on a new or
 # restored database) reads it afresh.
 rm -rf .next/cache/fetch-cache
-echo "› Salong is served on http://localhost:${PORT:-3000} (staff: /admin, or Ctrl+Alt+A in the page)"
+echo "› Salong is served on ${SERVER_URL} (staff: /admin, or Ctrl+Alt+A in the page)"
 exec npx next start -p "${PORT:-3000}"

@@ -76,6 +76,8 @@ export interface Config {
     messages: Message;
     visits: Visit;
     clicks: Click;
+    'rate-limits': RateLimit;
+    'mailing-deliveries': MailingDelivery;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +94,8 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
     clicks: ClicksSelect<false> | ClicksSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -154,6 +158,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  role?: ('owner' | 'staff') | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -163,8 +168,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -264,6 +267,8 @@ export interface Mailing {
   isActive?: boolean | null;
   sentAt?: string | null;
   sentCount?: number | null;
+  sendRound?: number | null;
+  sendRoundDone?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -318,6 +323,32 @@ export interface Click {
   elementType: string;
   elementId?: string | null;
   elementName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  lastAt: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-deliveries".
+ */
+export interface MailingDelivery {
+  id: number;
+  key: string;
+  mailing: string;
+  round: number;
+  subscriber: string;
+  email: string;
+  status: 'pending' | 'sent' | 'failed';
   updatedAt: string;
   createdAt: string;
 }
@@ -380,6 +411,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'clicks';
         value: number | Click;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'mailing-deliveries';
+        value: number | MailingDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -429,6 +468,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -438,8 +478,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -531,6 +569,8 @@ export interface MailingsSelect<T extends boolean = true> {
   isActive?: T;
   sentAt?: T;
   sentCount?: T;
+  sendRound?: T;
+  sendRoundDone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -581,6 +621,30 @@ export interface ClicksSelect<T extends boolean = true> {
   elementType?: T;
   elementId?: T;
   elementName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  lastAt?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailing-deliveries_select".
+ */
+export interface MailingDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  mailing?: T;
+  round?: T;
+  subscriber?: T;
+  email?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,8 @@ export const readBody = async <S extends z.ZodType>(req: PayloadRequest, schema:
   } catch {
     throw badRequest('The request body is not valid JSON.')
   }
+  // No body reads as an empty object; a JSON `null` is a body, and not the object every route expects.
+  if (req.data === null) throw badRequest('The request body must be a JSON object.')
   const parsed = schema.safeParse(req.data ?? {})
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)

@@ -1,33 +1,30 @@
 import type { PayloadRequest } from 'payload'
 
 import { ApiError } from './apiError'
+import { clientAddress } from './clientAddress'
+import { countHit, sweepCounters } from './counters'
 
-type Window = { count: number; resetAt: number }
+/** Multiplies every limit, for busy front desks or test runs (RATE_LIMIT_FACTOR, default 1). */
+export const rateLimitFactor = (): number => Number(process.env.RATE_LIMIT_FACTOR) || 1
 
-/** The client's address as the reverse proxy reports it; one bucket for direct local calls. */
-export const clientAddress = (req: PayloadRequest): string =>
-  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local'
+export const tooManyRequests = (waitMs: number) =>
+  new ApiError(429, `Too many requests. Please try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`)
+
+const SWEEP_EVERY_MS = 60_000
+let lastSweep = 0
 
 /**
- * A fixed-window limit per client address (in memory: one server process). Throws the contract's 429.
- * Limits can be raised for tests or busy front desks with RATE_LIMIT_FACTOR.
+ * A fixed-window limit per client address (or a given key), counted in the database so every server process
+ * shares it and restarts keep it. Throws the contract's 429.
  */
 export const rateLimiter = (name: string, limit: number, windowMs: number) => {
-  const windows = new Map<string, Window>()
-  const factor = Number(process.env.RATE_LIMIT_FACTOR) || 1
-  return (req: PayloadRequest, key: string = clientAddress(req)): void => {
+  return async (req: PayloadRequest, key: string = clientAddress(req)): Promise<void> => {
     const now = Date.now()
-    const bucket = `${name}:${key}`
-    const current = windows.get(bucket)
-    if (!current || current.resetAt <= now) {
-      windows.set(bucket, { count: 1, resetAt: now + windowMs })
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-      return
+    if (now - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = now
+      await sweepCounters(req.payload)
     }
-    current.count += 1
-    if (current.count > limit * factor) {
-      const seconds = Math.ceil((current.resetAt - now) / 1000)
-      throw new ApiError(429, `Too many requests. Please try again in ${seconds} seconds.`)
-    }
+    const counter = await countHit(req.payload, `${name}:${key}`, windowMs)
+    if (counter.count > limit * rateLimitFactor()) throw tooManyRequests(counter.expiresAt - now)
   }
 }

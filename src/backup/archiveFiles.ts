@@ -6,6 +6,7 @@ import { gunzip, gzip } from 'node:zlib'
 import { backupDir } from '../lib/paths'
 import { type Archive, archiveSchema } from './archiveFormat'
 import { type ArchiveName, parseArchiveName } from './archiveName'
+import { type ArchiveTrust, archiveTrust, signArchiveText } from './archiveSignature'
 import type { BackupPart } from './backupTypes'
 
 const gzipAsync = promisify(gzip)
@@ -21,7 +22,7 @@ export const archivePath = (name: string): string | undefined =>
 export const writeArchive = async (name: string, archive: Archive): Promise<number> => {
   const folder = backupFolder()
   await fs.mkdir(folder, { recursive: true })
-  const data = await gzipAsync(Buffer.from(JSON.stringify(archive)))
+  const data = await gzipAsync(Buffer.from(signArchiveText(JSON.stringify(archive))))
   const temporary = path.join(folder, `.${name}.${process.pid}.${Date.now()}.tmp`)
   try {
     await fs.writeFile(temporary, data, { flag: 'wx' })
@@ -35,11 +36,15 @@ export const writeArchive = async (name: string, archive: Archive): Promise<numb
 
 export type ArchiveProblem = { problem: string }
 
-/** Reads and checks an archive (gzip, JSON, format, version and shape) without touching any data. */
-export const readArchive = async (file: string): Promise<Archive | ArchiveProblem> => {
+export type ReadArchive = { archive: Archive; trust: ArchiveTrust }
+
+/** Reads and checks an archive (gzip, JSON, format, version, shape and signature) without touching any data. */
+export const readArchive = async (file: string): Promise<ReadArchive | ArchiveProblem> => {
   let json: unknown
+  let text: string
   try {
-    json = JSON.parse((await gunzipAsync(await fs.readFile(file))).toString('utf8'))
+    text = (await gunzipAsync(await fs.readFile(file))).toString('utf8')
+    json = JSON.parse(text)
   } catch {
     return { problem: 'The backup file is damaged: it is not a gzip-compressed JSON archive.' }
   }
@@ -50,7 +55,7 @@ export const readArchive = async (file: string): Promise<Archive | ArchiveProble
       problem: `The backup file is not a valid Salong backup (${issue?.path.join('.') || 'archive'}: ${issue?.message}).`,
     }
   }
-  return parsed.data
+  return { archive: parsed.data, trust: archiveTrust(text) }
 }
 
 export type ArchiveEntry = { name: string; type: BackupPart; size: number; created_at: string; safety: boolean }

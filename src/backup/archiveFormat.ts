@@ -26,6 +26,8 @@ export const archiveSchema = z.object({
   collections: z.partialRecord(z.enum(BACKUP_COLLECTIONS), z.array(doc)),
   globals: z.object({ settings: z.record(z.string(), z.unknown()).optional() }).default({}),
   media_files: z.array(mediaFile).default([]),
+  // The HMAC of the rest (archiveSignature.ts); absent from archives of before it, or made elsewhere.
+  signature: z.string().optional(),
 })
 export type Archive = z.infer<typeof archiveSchema>
 export type ArchiveDoc = z.infer<typeof doc>

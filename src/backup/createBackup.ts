@@ -8,14 +8,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type Archive, type ArchiveDoc } from '
 import { type ArchiveEntry, archivePath, writeArchive } from './archiveFiles'
 import { archiveName } from './archiveName'
 import { type BackupPart, collectionsOf, includesSettings } from './backupTypes'
-
-type MediaDoc = ArchiveDoc & { filename?: string | null; sizes?: Record<string, { filename?: string | null }> }
-
-/** Every file a media document stores: the upload and its generated sizes. */
-const mediaFileNames = (docs: MediaDoc[]): string[] =>
-  docs
-    .flatMap((doc) => [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)])
-    .filter((name): name is string => typeof name === 'string' && name !== '')
+import { mediaFileNames } from './mediaFileChecks'
 
 const readMediaFiles = async (names: string[]): Promise<Archive['media_files']> => {
   const files: Archive['media_files'] = []
@@ -55,7 +48,7 @@ export const collectArchive = async (payload: Payload, type: BackupPart, now = n
     created_at: now.toISOString(),
     collections,
     globals: settings ? { settings } : {},
-    media_files: collections.media ? await readMediaFiles(mediaFileNames(collections.media as MediaDoc[])) : [],
+    media_files: collections.media ? await readMediaFiles(mediaFileNames(collections.media)) : [],
   }
 }
 

@@ -1,9 +1,33 @@
 import * as migration_20261121_105210_initial from './20261121_105210_initial';
+import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_limits';
+import * as migration_20261122_170003_login_throttle from './20261122_170003_login_throttle';
+import * as migration_20261122_170710_mailing_deliveries from './20261122_170710_mailing_deliveries';
+import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_roles';
 
 export const migrations = [
   {
     up: migration_20261121_105210_initial.up,
     down: migration_20261121_105210_initial.down,
-    name: '20261121_105210_initial'
+    name: '20261121_105210_initial',
+  },
+  {
+    up: migration_20261122_165143_rate_limits.up,
+    down: migration_20261122_165143_rate_limits.down,
+    name: '20261122_165143_rate_limits',
+  },
+  {
+    up: migration_20261122_170003_login_throttle.up,
+    down: migration_20261122_170003_login_throttle.down,
+    name: '20261122_170003_login_throttle',
+  },
+  {
+    up: migration_20261122_170710_mailing_deliveries.up,
+    down: migration_20261122_170710_mailing_deliveries.down,
+    name: '20261122_170710_mailing_deliveries',
+  },
+  {
+    up: migration_20261122_171558_staff_roles.up,
+    down: migration_20261122_171558_staff_roles.down,
+    name: '20261122_171558_staff_roles'
   },
 ];

@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { isStrongPassword } from '../lib/schemas/changePassword'
+
+/** A random password that meets the password rule (letters and digits). */
+const generatedPassword = (): string => {
+  for (;;) {
+    const candidate = randomBytes(12).toString('base64url')
+    if (isStrongPassword(candidate)) return candidate
+  }
+}
+
 /**
- * The first staff user is `admin`. Its password is ADMIN_PASSWORD, or a generated one printed once on the
+ * The first staff user is `admin`, the salon's owner. Its password is ADMIN_PASSWORD, or a generated one printed once on the
  * console: a fixed default password never exists.
  */
 export const ensureAdminUser = async (
@@ -12,10 +22,10 @@ export const ensureAdminUser = async (
 ): Promise<void> => {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  const password = given || randomBytes(12).toString('base64url')
+  const password = given || generatedPassword()
   await payload.create({
     collection: 'users',
-    data: { username: 'admin', name: 'Admin', password },
+    data: { username: 'admin', name: 'Admin', role: 'owner', password },
   })
   if (!given) {
     const line = '═'.repeat(64)

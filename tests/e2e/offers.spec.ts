@@ -15,7 +15,10 @@ test('discounts are grouped by category: running, upcoming, and never the expire
   await expect(glow).toHaveAttribute('data-state', 'running')
   await expect(glow.getByText('-15%')).toBeVisible()
   await expect(glow.getByTestId('discounted-price')).toHaveText('1\u00a0441\u00a0SEK')
-  await expect(glow.locator('s')).toHaveText('1\u00a0695\u00a0SEK')
+  // The struck original price is announced as such: "Ordinarie pris" is visually hidden text inside it.
+  await expect(glow.locator('s')).toHaveText('Ordinarie pris 1\u00a0695\u00a0SEK')
+  await expect(glow.locator('s .visually-hidden')).toHaveText('Ordinarie pris')
+  await expect(glow.locator('.badge .visually-hidden')).toHaveText('15 % rabatt')
   await expect(glow.getByRole('button', { name: 'Boka Guldglans inför säsongen' })).toBeEnabled()
 
   // Running, without an original price: the service's price is used (1 495 SEK − 20 % = 1 196 SEK).

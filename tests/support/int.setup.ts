@@ -19,5 +19,7 @@ process.env.PAYLOAD_SECRET = `test-secret-${id}`
 process.env.SEED_DEMO = 'false'
 process.env.ADMIN_PASSWORD = 'Test-Admin-Password-1'
 delete process.env.SMTP_URL
+// The tests play clients behind one reverse proxy: each request's last X-Forwarded-For entry is its address.
+process.env.TRUSTED_PROXIES = '1'
 
 if (!base.startsWith('file:')) await import('./jongodb-driver-fix.cjs')

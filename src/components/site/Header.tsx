@@ -59,12 +59,12 @@ export function Header() {
           type="button"
           className="lang-toggle"
           onClick={() => switchLanguage(other)}
-          aria-label={t('nav.switchLanguage')}
           data-testid="language-toggle"
         >
-          <span className={locale === 'sv' ? 'is-current' : undefined}>SV</span>
-          <span aria-hidden="true">/</span>
+          {/* The name is what it shows ("SV / EN", WCAG 2.5.3), and then what it does, for screen readers. */}
+          <span className={locale === 'sv' ? 'is-current' : undefined}>SV</span> /{' '}
           <span className={locale === 'en' ? 'is-current' : undefined}>EN</span>
+          <span className="visually-hidden"> – {t('nav.switchLanguage')}</span>
         </button>
         <button type="button" className="button button--small" onClick={() => scrollToSection('services')}>
           {t('nav.bookNow')}

@@ -37,7 +37,11 @@ export function DiscountCard({ discount }: { discount: DiscountItem }) {
         {upcoming ? (
           <p className="badge badge--muted">{t('prices.upcoming')}</p>
         ) : (
-          <p className="badge" aria-label={`${discount.discount_percent}%`}>{t('prices.percentOff', { percent: discount.discount_percent })}</p>
+          // ARIA forbids naming a <p>; hidden text says it instead ("20 % rabatt", not "minus 20 procent").
+          <p className="badge">
+            <span aria-hidden="true">{t('prices.percentOff', { percent: discount.discount_percent })}</span>
+            <span className="visually-hidden">{t('prices.percentOffSpoken', { percent: discount.discount_percent })}</span>
+          </p>
         )}
         <h4 className="card__title">{title}</h4>
         {discount.service_name ? <p className="card__eyebrow">{discount.service_name}</p> : null}
@@ -45,7 +49,10 @@ export function DiscountCard({ discount }: { discount: DiscountItem }) {
         {!upcoming && discount.discounted_price !== null ? (
           <p className="discount-card__prices">
             {original !== null ? (
-              <s aria-label={`${t('prices.ordinaryPrice')} ${amountText(original)}`}>{amountText(original)}</s>
+              <s>
+                <span className="visually-hidden">{t('prices.ordinaryPrice')} </span>
+                {amountText(original)}
+              </s>
             ) : null}{' '}
             <strong data-testid="discounted-price">{amountText(discount.discounted_price)}</strong>
           </p>

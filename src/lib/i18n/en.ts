@@ -69,6 +69,7 @@ export const en: UiTexts = {
     subtitle: 'Current offers – book while they last.',
     empty: 'No offers right now. Subscribe to the newsletter and hear from us first.',
     percentOff: '-{{percent}}%',
+    percentOffSpoken: '{{percent}}% off',
     upcoming: 'UPCOMING',
     starts: 'Starts {{date}}',
     ends: 'Valid until {{date}}',

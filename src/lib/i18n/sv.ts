@@ -67,6 +67,7 @@ export const sv = {
     subtitle: 'Aktuella erbjudanden – boka medan de gäller.',
     empty: 'Inga erbjudanden just nu. Prenumerera på nyhetsbrevet så hör du av oss först.',
     percentOff: '-{{percent}}%',
+    percentOffSpoken: '{{percent}} % rabatt',
     upcoming: 'KOMMANDE',
     starts: 'Startar {{date}}',
     ends: 'Gäller t.o.m. {{date}}',

@@ -22,4 +22,6 @@ export const backupRestoreSchema = z.object({
     .trim()
     .min(1, 'Please name the backup to restore (backupName)'),
   type: type.optional(),
+  // Restore an archive this server did not sign (an old one, or one from elsewhere) anyway.
+  force: z.boolean({ error: 'force must be true or false' }).optional(),
 })

@@ -1,0 +1,12 @@
+import type { Payload } from 'payload'
+
+/**
+ * On MongoDB the server itself removes expired limit counters: a TTL index on `expiresAt`. SQLite has no such
+ * thing; the limiter sweeps expired rows there (endpoints/http/rateLimit.ts).
+ */
+export const ensureRateLimitExpiry = async (payload: Payload): Promise<void> => {
+  if (payload.db.name !== 'mongoose') return
+  const model = (payload.db as unknown as { collections: Record<string, { collection: { createIndex: Function } }> })
+    .collections['rate-limits']
+  await model.collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expiresAt_ttl' })
+}

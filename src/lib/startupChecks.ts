@@ -1,0 +1,37 @@
+import { isStrongPassword, WEAK_PASSWORD } from './schemas/changePassword'
+import { serverOrigin } from './serverOrigin'
+
+/** A master password opens the first staff account from anywhere, so it must resist guessing on its own. */
+export const MASTER_PASSWORD_MIN_LENGTH = 16
+
+/**
+ * Settings the server refuses to start with, each named in the error so the operator knows what to fix.
+ * Checked when the Payload config loads, except while `next build` collects pages.
+ */
+export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
+  const problems: string[] = []
+  const master = env.MASTER_PASSWORD
+  if (master && master.length < MASTER_PASSWORD_MIN_LENGTH) {
+    problems.push(
+      `MASTER_PASSWORD is ${master.length} characters long; it must be at least ${MASTER_PASSWORD_MIN_LENGTH} (or unset, which turns master login off).`,
+    )
+  }
+  if (env.NODE_ENV === 'production' && !env.SERVER_URL) {
+    problems.push(
+      'SERVER_URL is required in production: the public address of the site, e.g. https://salong.example (staff cookies, CSRF and CORS are built from it).',
+    )
+  } else if (env.SERVER_URL && !serverOrigin(env)) {
+    problems.push(`SERVER_URL must be an http:// or https:// address (got "${env.SERVER_URL}").`)
+  }
+  const admin = env.ADMIN_PASSWORD
+  if (admin && !isStrongPassword(admin)) {
+    problems.push(`ADMIN_PASSWORD does not meet the password rule: ${WEAK_PASSWORD.replace('The new password', 'it')}`)
+  }
+  return problems
+}
+
+export const assertStartupConfig = (env: NodeJS.ProcessEnv = process.env): void => {
+  if (env.NEXT_PHASE === 'phase-production-build') return
+  const problems = startupProblems(env)
+  if (problems.length) throw new Error(`Salong cannot start:\n  - ${problems.join('\n  - ')}`)
+}

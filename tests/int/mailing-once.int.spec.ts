@@ -1,0 +1,104 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { takeSendLease } from '../../src/mail/sendLease'
+import { testPayload } from '../support/payload'
+import { rest, tokenHeaders } from '../support/rest'
+import { staffToken } from '../support/staff'
+
+/* Exactly-once mailings, against a real SMTP server (as api-notifications.int.spec.ts, which explains the hoisting). */
+const smtp = await vi.hoisted(async () => {
+  const { startSmtp } = await import('../support/smtp')
+  const server = await startSmtp()
+  process.env.SMTP_URL = server.url
+  return server
+})
+
+let payload: Payload
+let token: string
+const staff = () => tokenHeaders(token).bearer
+const recipients = ['ada@example.se', 'bo@example.se', 'cy@example.se']
+const received = () => smtp.mails.flatMap((mail) => mail.to).sort()
+
+const newMailing = async () => {
+  const response = await rest('POST', '/api/notifications', {
+    headers: staff(),
+    body: { subject_sv: 'Nyheter', subject_en: 'News', body_sv: 'Välkommen!', body_en: 'Welcome!' },
+  })
+  return response.body.data as { id: string | number }
+}
+const send = (id: string | number, body: object = {}) => rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  token = await staffToken(payload)
+  for (const email of recipients) {
+    await payload.create({ collection: 'subscribers', data: { email, marketingConsent: true, isActive: true } })
+  }
+})
+
+beforeEach(() => {
+  smtp.mails.length = 0
+})
+
+afterAll(async () => {
+  await smtp.stop()
+})
+
+describe('POST /api/notifications/:id/send, exactly once', () => {
+  it('of three concurrent sends one succeeds, the others get 409, and each subscriber gets one mail', async () => {
+    const mailing = await newMailing()
+    const answers = await Promise.all([send(mailing.id), send(mailing.id), send(mailing.id)])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
+    // Refused while the first is sending (or, had one arrived after it finished, as already sent).
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body.error).toMatch(/^This notification is being sent right now\. Wait until it has finished\.$|already been sent/)
+    }
+    expect(answers.find((a) => a.status === 200)?.body.data).toMatchObject({ sent: 3, failed: 0 })
+    expect(received()).toEqual(recipients)
+    // Once it has finished, a plain send is refused as already sent.
+    expect((await send(mailing.id)).body.error).toMatch(/already been sent/)
+    expect(received()).toEqual(recipients)
+  })
+
+  it('records each delivery, and an explicit re-send is a new round', async () => {
+    const mailing = await newMailing()
+    await send(mailing.id)
+    expect((await send(mailing.id, { resend: true })).status).toBe(200)
+    const { docs } = await payload.find({ collection: 'mailing-deliveries', where: { mailing: { equals: String(mailing.id) } }, pagination: false })
+    expect(docs.map((d) => `${d.round} ${d.email} ${d.status}`).sort()).toEqual(
+      [1, 2].flatMap((round) => recipients.map((email) => `${round} ${email} sent`)),
+    )
+    expect(received()).toEqual([...recipients, ...recipients].sort())
+  })
+
+  it('resumes a send cut off midway without mailing anyone twice', async () => {
+    const mailing = await newMailing()
+    const subscribers = (await payload.find({ collection: 'subscribers', sort: 'email', pagination: false })).docs
+    // As a crashed server left it: round 1 started; Ada's mail went out, Bo's was leaving when it stopped.
+    await payload.update({ collection: 'mailings', id: mailing.id, data: { sendRound: 1 } })
+    const delivery = (email: string, status: 'sent' | 'pending') => {
+      const subscriber = subscribers.find((s) => s.email === email)!
+      return payload.create({
+        collection: 'mailing-deliveries',
+        data: { key: `${mailing.id}:1:${subscriber.id}`, mailing: String(mailing.id), round: 1, subscriber: String(subscriber.id), email, status },
+      })
+    }
+    await delivery('ada@example.se', 'sent')
+    await delivery('bo@example.se', 'pending')
+
+    const resumed = await send(mailing.id)
+    expect(resumed.status).toBe(200)
+    expect(received()).toEqual(['cy@example.se'])
+    expect(resumed.body.data).toMatchObject({ sent: 2, notification: { sent_count: 2 } })
+    expect(resumed.body.data.notification.sent_at).toEqual(expect.any(String))
+  })
+
+  it('answers 409 while another server process holds the send', async () => {
+    const mailing = await newMailing()
+    expect(await takeSendLease(payload, mailing.id)).toBe(true)
+    const response = await send(mailing.id)
+    expect(response.status).toBe(409)
+    expect(smtp.mails).toHaveLength(0)
+  })
+})

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+/** Loads the real Payload config in a fresh Node process, as a server start does, with the given settings. */
+const PRINT = `const config = await (await import('./payload.config.ts')).default
+const users = config.collections.find((c) => c.slug === 'users')
+console.log(JSON.stringify({ cors: config.cors, csrf: config.csrf, secure: users.auth.cookies.secure }))`
+
+const loadConfig = (env: Record<string, string>) => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PRINT], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: os.tmpdir(), PAYLOAD_SECRET: 'startup-check', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  return { status: run.status, stderr: run.stderr, config: run.status === 0 ? JSON.parse(run.stdout.trim().split('\n').pop()!) : null }
+}
+
+describe('start-up checks', () => {
+  it('refuse a MASTER_PASSWORD shorter than 16 characters, naming it', () => {
+    const { status, stderr } = loadConfig({ MASTER_PASSWORD: 'fifteen-chars-1' })
+    expect(status).not.toBe(0)
+    expect(stderr).toContain('Salong cannot start')
+    expect(stderr).toContain('MASTER_PASSWORD is 15 characters long; it must be at least 16')
+  }, 60_000)
+
+  it('refuse an ADMIN_PASSWORD that breaks the password rule, naming it', () => {
+    const { status, stderr } = loadConfig({ ADMIN_PASSWORD: 'onlyletters' })
+    expect(status).not.toBe(0)
+    expect(stderr).toContain('ADMIN_PASSWORD does not meet the password rule')
+  }, 60_000)
+
+  it('start with a long enough master password, or none', () => {
+    expect(loadConfig({ MASTER_PASSWORD: 'sixteen-chars-12' }).status).toBe(0)
+    expect(loadConfig({}).status).toBe(0)
+  }, 60_000)
+
+  it('refuse a production start without SERVER_URL, naming it', () => {
+    const { status, stderr } = loadConfig({ NODE_ENV: 'production' })
+    expect(status).not.toBe(0)
+    expect(stderr).toContain('SERVER_URL is required in production')
+  }, 60_000)
+
+  it('build cookies, CSRF and CORS from SERVER_URL', () => {
+    const https = loadConfig({ NODE_ENV: 'production', SERVER_URL: 'https://salong.example/' }).config
+    expect(https.secure).toBe(true)
+    expect([...new Set(https.csrf)]).toEqual(['https://salong.example'])
+    expect(https.cors.origins).toEqual(['https://salong.example'])
+    const local = loadConfig({ NODE_ENV: 'production', SERVER_URL: 'http://localhost:3000', CORS_ORIGINS: 'https://a.example' }).config
+    expect(local.secure).toBe(false)
+    expect(local.cors.origins).toEqual(['https://a.example'])
+  }, 60_000)
+})
