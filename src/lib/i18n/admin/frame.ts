@@ -46,6 +46,8 @@ export const frameTexts = {
     active: 'Aktiv',
     hidden: 'Dold',
     required: 'obligatoriskt',
+    tooManyLogins: 'För många inloggningsförsök. Vänta {{seconds}} sekunder och försök igen.',
+    tooManyRequests: 'För många förfrågningar. Försök igen om {{seconds}} sekunder.',
   },
   en: {
     title: 'Administration',
@@ -93,5 +95,7 @@ export const frameTexts = {
     active: 'Active',
     hidden: 'Hidden',
     required: 'required',
+    tooManyLogins: 'Too many login attempts. Please wait {{seconds}} seconds and try again.',
+    tooManyRequests: 'Too many requests. Please try again in {{seconds}} seconds.',
   },
 }
