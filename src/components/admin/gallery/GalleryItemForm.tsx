@@ -7,6 +7,7 @@ import { GALLERY_CATEGORIES } from '../../../lib/categories'
 import type { GalleryItem } from '../../../queries/gallery'
 import { AdminDialog } from '../frame/AdminDialog'
 import { Field } from '../frame/Field'
+import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'
 import { useLeave, useLeaveGuard } from '../frame/LeaveGuard'
 import { ErrorState, LoadingSkeleton } from '../frame/states'
@@ -83,19 +84,7 @@ function ItemFields({ item, initial, onClose }: { item: GalleryItem; initial: Ga
           onChange={(url) => form.setValue('poster_url', url, { shouldDirty: true })}
         />
       ) : null}
-      {failure ? (
-        <p className="form-status form-status--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-actions">
-        <button type="button" className="button button--ghost" onClick={() => leave(onClose)}>
-          {t('frame.cancel')}
-        </button>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? t('frame.saving') : t('frame.save')}
-        </button>
-      </div>
+      <FormFooter failure={failure} busy={isSubmitting} onCancel={() => leave(onClose)} />
     </form>
   )
 }

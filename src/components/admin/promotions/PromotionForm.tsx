@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { discountCreateSchema } from '../../../lib/schemas/discount'
 import type { DiscountItem } from '../../../queries/promotions'
 import { Field } from '../frame/Field'
+import { FormFooter } from '../frame/FormFooter'
 import { schemaErrors, showServerErrors } from '../frame/formErrors'
 import { useLeaveGuard } from '../frame/LeaveGuard'
 import { useToast } from '../frame/Toasts'
@@ -101,19 +102,7 @@ export function PromotionForm({ promotion, onDone }: { promotion: DiscountItem |
           </label>
           <p className="field__hint">{t('promotions.activeHint')}</p>
         </div>
-        {failure ? (
-          <p className="form-status form-status--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--ghost" onClick={onDone}>
-            {t('frame.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? t('frame.saving') : t('frame.save')}
-          </button>
-        </div>
+        <FormFooter failure={failure} busy={isSubmitting} onCancel={onDone} />
       </form>
       <PromotionPreview item={previewItem(values, service, promotion?.id)} />
     </div>

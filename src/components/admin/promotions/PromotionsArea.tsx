@@ -9,8 +9,8 @@ import { AreaHeading } from '../frame/AreaHeading'
 import { ConfirmDialog } from '../frame/ConfirmDialog'
 import { useLeave } from '../frame/LeaveGuard'
 import { QueryState } from '../frame/states'
-import { useToast } from '../frame/Toasts'
-import { useAdminText, useMessageText } from '../useAdminText'
+import { useRowAction } from '../frame/useRowAction'
+import { useAdminText } from '../useAdminText'
 import { PromotionForm } from './PromotionForm'
 import { useDeletePromotion, usePromotions, useTogglePromotion } from './usePromotions'
 
@@ -19,21 +19,10 @@ const stateOf = (item: DiscountItem) => discountState({ isActive: item.is_active
 
 function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void }) {
   const { t } = useAdminText()
-  const say = useMessageText()
-  const toast = useToast()
+  const { failure, run } = useRowAction()
   const toggle = useTogglePromotion()
   const remove = useDeletePromotion()
   const [confirming, setConfirming] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setFailure(null)
-    try {
-      await action()
-      toast(done)
-    } catch (error) {
-      setFailure(say((error as Error).message))
-    }
-  }
   const active = item.is_active === 1
   return (
     <li className="admin-row" data-testid="promotion-row" data-title={item.title_sv} data-state={stateOf(item)}>

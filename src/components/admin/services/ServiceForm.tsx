@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Field } from '../frame/Field'
+import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'
 import { useLeaveGuard } from '../frame/LeaveGuard'
 import { useToast } from '../frame/Toasts'
@@ -86,19 +87,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
         </label>
         <p className="field__hint">{t('services.activeHint')}</p>
       </div>
-      {failure ? (
-        <p className="form-status form-status--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-actions">
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {t('frame.cancel')}
-        </button>
-        <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? t('frame.saving') : t('frame.save')}
-        </button>
-      </div>
+      <FormFooter failure={failure} busy={isSubmitting} onCancel={onDone} />
     </form>
   )
 }

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../frame/ConfirmDialog'
 import { Field } from '../frame/Field'
 import { useLeave } from '../frame/LeaveGuard'
 import { QueryState } from '../frame/states'
-import { useToast } from '../frame/Toasts'
+import { useRowAction } from '../frame/useRowAction'
 import { useServiceList, type AdminService } from '../frame/useServiceList'
-import { useAdminText, useCategoryLabel, useMessageText, usePriceText } from '../useAdminText'
+import { useAdminText, useCategoryLabel, usePriceText } from '../useAdminText'
 import { ServiceForm } from './ServiceForm'
 import { useDeleteService, useServiceCategories, useSetServiceActive } from './useServices'
 
@@ -18,23 +18,11 @@ function ServiceRow({ service, onEdit }: { service: AdminService; onEdit: () => 
   const { t } = useAdminText()
   const categoryLabel = useCategoryLabel()
   const price = usePriceText()
-  const say = useMessageText()
-  const toast = useToast()
+  const { failure, run } = useRowAction()
   const setActive = useSetServiceActive()
   const remove = useDeleteService()
   const [confirming, setConfirming] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const active = service.is_active === 1
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setFailure(null)
-    try {
-      await action()
-      toast(done)
-    } catch (error) {
-      setFailure(say((error as Error).message))
-    }
-  }
 
   return (
     <li className="admin-row" data-testid="service-row" data-name={service.name}>

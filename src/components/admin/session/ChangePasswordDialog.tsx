@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { changePasswordSchema } from '../../../lib/schemas/changePassword'
 import { AdminDialog } from '../frame/AdminDialog'
 import { Field } from '../frame/Field'
+import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'
@@ -55,19 +56,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
         >
           {(control) => <input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
         </Field>
-        {failure ? (
-          <p className="form-status form-status--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('frame.cancel')}
-          </button>
-          <button type="submit" className="button" disabled={isSubmitting}>
-            {isSubmitting ? t('frame.saving') : t('frame.save')}
-          </button>
-        </div>
+        <FormFooter failure={failure} busy={isSubmitting} onCancel={close} />
       </form>
     </AdminDialog>
   )

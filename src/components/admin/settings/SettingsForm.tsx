@@ -9,6 +9,7 @@ import { settingsUpdateSchema } from '../../../lib/schemas/settingsUpdate'
 import type { SettingKey } from '../../../lib/settingKeys'
 import type { SettingEntry } from '../../../queries/siteSettings'
 import { Field } from '../frame/Field'
+import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'
 import { useLeaveGuard } from '../frame/LeaveGuard'
 import { useToast } from '../frame/Toasts'
@@ -77,16 +78,7 @@ export function SettingsForm({ entries }: { entries: SettingEntry[] }) {
           </div>
         </fieldset>
       ))}
-      {failure ? (
-        <p className="form-status form-status--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="admin-actions">
-        <button type="submit" className="button" disabled={isSubmitting || !isDirty} data-testid="settings-save">
-          {isSubmitting ? t('frame.saving') : t('frame.save')}
-        </button>
-      </div>
+      <FormFooter failure={failure} busy={isSubmitting} canSave={isDirty} saveTestId="settings-save" />
     </form>
   )
 }
