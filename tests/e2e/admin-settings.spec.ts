@@ -98,7 +98,7 @@ test('typed settings stay in the form when saving fails, and leaving asks first'
   await admin.getByTestId('nav-gallery').click()
   const ask = page.getByRole('alertdialog', { name: 'Osparade ändringar' })
   await expect(ask).toBeVisible()
-  await ask.getByRole('button', { name: 'Avbryt' }).click()
+  await ask.getByRole('button', { name: 'Stanna kvar' }).click()
   await expect(form.getByLabel('Salongens namn på svenska')).toHaveValue(typed)
 })
 
