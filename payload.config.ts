@@ -38,6 +38,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Salong' },
+    // Day first and a 24-hour clock, read alike in Swedish and English.
+    dateFormat: 'd MMM yyyy HH:mm',
   },
   i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },
   localization: {
@@ -48,7 +50,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks],
+  // Listed group by group: the panel's navigation follows this order (collections/admin/groups.ts).
+  collections: [Treatments, Promotions, Media, Subscribers, Messages, Mailings, Visits, Clicks, Users],
   globals: [Settings],
   endpoints: contractEndpoints,
   db: databaseAdapter(),
