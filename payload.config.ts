@@ -19,6 +19,7 @@ import { Visits } from './collections/Visits'
 import { contractEndpoints } from './endpoints'
 import { databaseAdapter } from './src/lib/databaseAdapter'
 import { emailAdapter } from './src/lib/emailAdapter'
+import { panelTranslations } from './src/lib/i18n/panel'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { payloadSecret } from './src/lib/secret'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
@@ -37,11 +38,19 @@ export default buildConfig({
     // The default Gravatar request would leave the machine.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' – Salong' },
+    meta: {
+      titleSuffix: ' – Salong',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/icon.svg' }],
+    },
+    // The salon's own parts of Payload's panel (src/components/panel/).
+    components: {
+      graphics: { Logo: '/src/components/panel/Logo#Logo', Icon: '/src/components/panel/Icon#Icon' },
+      beforeDashboard: ['/src/components/panel/DashboardCounts#DashboardCounts'],
+    },
     // Day first and a 24-hour clock, read alike in Swedish and English.
     dateFormat: 'd MMM yyyy HH:mm',
   },
-  i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },
+  i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv', translations: panelTranslations },
   localization: {
     locales: [
       { code: 'sv', label: 'Svenska' },
