@@ -6,6 +6,7 @@ import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { livePreview } from './collections/admin/livePreview'
 import { Clicks } from './collections/Clicks'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
@@ -47,6 +48,7 @@ export default buildConfig({
       graphics: { Logo: '/src/components/panel/Logo#Logo', Icon: '/src/components/panel/Icon#Icon' },
       beforeDashboard: ['/src/components/panel/DashboardCounts#DashboardCounts'],
     },
+    livePreview,
     // Day first and a 24-hour clock, read alike in Swedish and English.
     dateFormat: 'd MMM yyyy HH:mm',
   },

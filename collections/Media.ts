@@ -6,6 +6,7 @@ import { mediaDir } from '../src/lib/paths'
 import { activeOrStaff } from './access/activeOrStaff'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
 import { mediaRules } from './hooks/validators'
@@ -19,6 +20,7 @@ export const Media: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['filename', 'title', 'category', 'placement', 'isActive', 'sortOrder'],
     listSearchableFields: ['title', 'alt', 'filename'],
+    preview: viewOnSite('gallery'),
   },
   defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from './access/staffOnly'
 import { visiblePromotionsOrStaff } from './access/visiblePromotionsOrStaff'
 import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
 import { normalizeDate } from './hooks/normalizeDate'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
 import { promotionRules, validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
@@ -16,6 +17,7 @@ export const Promotions: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'treatment', 'discountPercent', 'startDate', 'endDate', 'isActive'],
     listSearchableFields: ['title', 'description'],
+    preview: viewOnSite('prices'),
   },
   defaultSort: 'startDate',
   access: { read: visiblePromotionsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },

@@ -4,6 +4,7 @@ import { SETTING_KEYS, type SettingKey } from '../src/lib/settingKeys'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
 import { revalidateGlobalAfterChange } from './hooks/revalidateContent'
 import { settingRule } from './hooks/validators'
 
@@ -49,7 +50,7 @@ const settingField = (key: SettingKey): Field => {
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { sv: 'Inställningar', en: 'Settings' },
-  admin: { group: groups.content },
+  admin: { group: groups.content, preview: viewOnSite() },
   access: { read: anyone, update: staffOnly },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: SETTING_KEYS.map(settingField),

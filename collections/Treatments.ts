@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff } from './access/activeOrStaff'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
 import { treatmentCategoryOptions } from './admin/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
 import { treatmentRules, validateOptionalHttpUrl } from './hooks/validators'
@@ -16,6 +17,7 @@ export const Treatments: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'price', 'durationMinutes', 'isActive', 'sortOrder'],
     listSearchableFields: ['name', 'description'],
+    preview: viewOnSite('services'),
   },
   defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
