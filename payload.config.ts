@@ -6,6 +6,7 @@ import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { livePreview } from './collections/admin/livePreview'
 import { Clicks } from './collections/Clicks'
 import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
@@ -21,6 +22,7 @@ import { Visits } from './collections/Visits'
 import { contractEndpoints } from './endpoints'
 import { databaseAdapter } from './src/lib/databaseAdapter'
 import { emailAdapter } from './src/lib/emailAdapter'
+import { panelTranslations } from './src/lib/i18n/panel'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { ensureRateLimitExpiry } from './src/lib/db/rateLimitExpiry'
 import { payloadSecret } from './src/lib/secret'
@@ -48,9 +50,20 @@ export default buildConfig({
     // The default Gravatar request would leave the machine.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' – Salong' },
+    meta: {
+      titleSuffix: ' – Salong',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/icon.svg' }],
+    },
+    // The salon's own parts of Payload's panel (src/components/panel/).
+    components: {
+      graphics: { Logo: '/src/components/panel/Logo#Logo', Icon: '/src/components/panel/Icon#Icon' },
+      beforeDashboard: ['/src/components/panel/DashboardCounts#DashboardCounts'],
+    },
+    livePreview,
+    // Day first and a 24-hour clock, read alike in Swedish and English.
+    dateFormat: 'd MMM yyyy HH:mm',
   },
-  i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },
+  i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv', translations: panelTranslations },
   localization: {
     locales: [
       { code: 'sv', label: 'Svenska' },
@@ -59,7 +72,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  collections: [Users, Treatments, Media, Promotions, Mailings, Subscribers, Messages, Visits, Clicks, RateLimits, MailingDeliveries],
+  // Listed group by group: the panel's navigation follows this order (collections/admin/groups.ts).
+  collections: [Treatments, Promotions, Media, Subscribers, Messages, Mailings, Visits, Clicks, Users, RateLimits, MailingDeliveries],
   globals: [Settings],
   endpoints: contractEndpoints,
   db: databaseAdapter(),

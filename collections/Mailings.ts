@@ -1,18 +1,38 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './access/staffOnly'
+import { groups } from './admin/groups'
+import { mailingRules } from './hooks/validators'
 
 /** An e-mail to newsletter subscribers (the contract's "notification"), written in both languages. */
 export const Mailings: CollectionConfig = {
   slug: 'mailings',
   labels: { singular: { sv: 'Utskick', en: 'Mailing' }, plural: { sv: 'Utskick', en: 'Mailings' } },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'isActive', 'sentAt', 'sentCount'] },
+  admin: {
+    group: groups.customers,
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'isActive', 'sentAt', 'sentCount', 'createdAt'],
+    listSearchableFields: ['subject', 'body'],
+  },
+  defaultSort: '-createdAt',
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
-    { name: 'subject', type: 'text', required: true, localized: true, label: { sv: 'Ämne', en: 'Subject' } },
-    { name: 'body', type: 'textarea', required: true, localized: true, label: { sv: 'Text', en: 'Body' } },
-    { name: 'template', type: 'text', label: { sv: 'Mall', en: 'Template' } },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, label: { sv: 'Aktiv', en: 'Active' } },
+    { name: 'subject', type: 'text', required: true, localized: true, validate: mailingRules.subject, label: { sv: 'Ämne', en: 'Subject' } },
+    { name: 'body', type: 'textarea', required: true, localized: true, validate: mailingRules.body, label: { sv: 'Text', en: 'Body' } },
+    {
+      name: 'template',
+      type: 'text',
+      validate: mailingRules.template,
+      label: { sv: 'Mall', en: 'Template' },
+      admin: { description: { sv: 'Mallen utskicket skapades från, om någon', en: 'The template the mailing was made from, if any' } },
+    },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { sv: 'Aktiv', en: 'Active' },
+      admin: { description: { sv: 'Bara aktiva utskick kan skickas.', en: 'Only active mailings can be sent.' } },
+    },
     {
       name: 'sentAt',
       type: 'date',

@@ -2,17 +2,27 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { GALLERY_CATEGORIES, MEDIA_PLACEMENTS } from '../src/lib/categories'
 import { mediaDir } from '../src/lib/paths'
 import { activeOrStaff } from './access/activeOrStaff'
 import { staffOnly } from './access/staffOnly'
+import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
+import { galleryCategoryOptions, placementOptions } from './admin/options'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
+import { mediaRules } from './hooks/validators'
 
 /** Images and videos: treatment pictures, the gallery, the hero and services videos. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { sv: 'Media', en: 'Media' }, plural: { sv: 'Media', en: 'Media' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['filename', 'title', 'category', 'placement', 'isActive'] },
+  labels: { singular: { sv: 'Bild eller film', en: 'Image or film' }, plural: { sv: 'Galleri', en: 'Gallery' } },
+  admin: {
+    group: groups.content,
+    useAsTitle: 'title',
+    defaultColumns: ['filename', 'title', 'category', 'placement', 'isActive', 'sortOrder'],
+    listSearchableFields: ['title', 'alt', 'filename'],
+    preview: viewOnSite('gallery'),
+  },
+  defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   upload: {
@@ -22,7 +32,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, label: { sv: 'Titel', en: 'Title' } },
+    { name: 'title', type: 'text', localized: true, validate: mediaRules.title, label: { sv: 'Titel', en: 'Title' } },
     {
       name: 'alt',
       type: 'text',
@@ -35,24 +45,50 @@ export const Media: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'general',
-      options: GALLERY_CATEGORIES.map((value) => ({ label: value, value })),
+      options: galleryCategoryOptions,
       label: { sv: 'Galleri-kategori', en: 'Gallery category' },
+      admin: { description: { sv: 'Galleriets filter på sidan', en: "The page's gallery filter" } },
     },
     {
       name: 'placement',
       type: 'select',
       required: true,
       defaultValue: 'gallery',
-      options: MEDIA_PLACEMENTS.map((value) => ({ label: value, value })),
+      options: placementOptions,
       label: { sv: 'Visas i', en: 'Shown in' },
+      admin: {
+        description: {
+          sv: 'En stillbild till en film visas bara under filmen, aldrig i galleriet.',
+          en: 'A still image for a film is only shown under that film, never in the gallery.',
+        },
+      },
     },
     {
       name: 'poster',
       type: 'upload',
       relationTo: 'media',
       label: { sv: 'Affischbild (för video)', en: 'Poster image (for video)' },
+      admin: {
+        description: {
+          sv: 'Bara för filmer: bilden som visas innan filmen spelas.',
+          en: 'Films only: the picture shown before the film plays.',
+        },
+      },
     },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, label: { sv: 'Aktiv', en: 'Active' } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, label: { sv: 'Ordning', en: 'Order' } },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      label: { sv: 'Aktiv', en: 'Active' },
+      admin: { description: { sv: 'Bara aktiva bilder och filmer visas på sidan.', en: 'Only active images and films are shown on the page.' } },
+    },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      label: { sv: 'Ordning', en: 'Order' },
+      admin: { description: { sv: 'Lägre tal visas först', en: 'Lower numbers are shown first' } },
+    },
   ],
 }

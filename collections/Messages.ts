@@ -1,21 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './access/staffOnly'
+import { groups } from './admin/groups'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { messageRules } from './hooks/validators'
 
 /** A message sent through the contact form. */
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: { sv: 'Meddelande', en: 'Message' }, plural: { sv: 'Meddelanden', en: 'Messages' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['firstName', 'lastName', 'email', 'isRead', 'createdAt'] },
+  admin: {
+    group: groups.customers,
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'isRead', 'createdAt'],
+    listSearchableFields: ['email', 'firstName', 'lastName', 'message'],
+  },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, label: { sv: 'Förnamn', en: 'First name' } },
-        { name: 'lastName', type: 'text', required: true, label: { sv: 'Efternamn', en: 'Last name' } },
+        { name: 'firstName', type: 'text', required: true, validate: messageRules.firstName, label: { sv: 'Förnamn', en: 'First name' } },
+        { name: 'lastName', type: 'text', required: true, validate: messageRules.lastName, label: { sv: 'Efternamn', en: 'Last name' } },
       ],
     },
     {
@@ -23,10 +30,18 @@ export const Messages: CollectionConfig = {
       type: 'email',
       required: true,
       hooks: { beforeValidate: [normalizeEmail] },
+      validate: messageRules.email,
       label: { sv: 'E-post', en: 'E-mail' },
     },
-    { name: 'phone', type: 'text', label: { sv: 'Telefon', en: 'Phone' } },
-    { name: 'message', type: 'textarea', required: true, label: { sv: 'Meddelande', en: 'Message' } },
-    { name: 'isRead', type: 'checkbox', defaultValue: false, index: true, label: { sv: 'Läst', en: 'Read' } },
+    { name: 'phone', type: 'text', validate: messageRules.phone, label: { sv: 'Telefon', en: 'Phone' } },
+    { name: 'message', type: 'textarea', required: true, validate: messageRules.message, label: { sv: 'Meddelande', en: 'Message' } },
+    {
+      name: 'isRead',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { sv: 'Läst', en: 'Read' },
+      admin: { description: { sv: 'Olästa räknas på översikten', en: 'Unread ones are counted on the dashboard' } },
+    },
   ],
 }

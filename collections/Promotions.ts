@@ -2,15 +2,23 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './access/staffOnly'
 import { visiblePromotionsOrStaff } from './access/visiblePromotionsOrStaff'
+import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
 import { normalizeDate } from './hooks/normalizeDate'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
-import { validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
+import { promotionRules, validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
 
 /** A time-limited discount on a treatment (the contract's "discount"). */
 export const Promotions: CollectionConfig = {
   slug: 'promotions',
   labels: { singular: { sv: 'Kampanj', en: 'Promotion' }, plural: { sv: 'Kampanjer', en: 'Promotions' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'treatment', 'discountPercent', 'startDate', 'endDate', 'isActive'] },
+  admin: {
+    group: groups.content,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'treatment', 'discountPercent', 'startDate', 'endDate', 'isActive'],
+    listSearchableFields: ['title', 'description'],
+    preview: viewOnSite('prices'),
+  },
   defaultSort: 'startDate',
   access: { read: visiblePromotionsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
@@ -22,22 +30,47 @@ export const Promotions: CollectionConfig = {
       required: true,
       label: { sv: 'Behandling', en: 'Treatment' },
     },
-    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },
-    { name: 'description', type: 'textarea', localized: true, label: { sv: 'Beskrivning', en: 'Description' } },
     {
-      name: 'discountPercent',
-      type: 'number',
+      name: 'title',
+      type: 'text',
       required: true,
-      min: 1,
-      max: 100,
-      label: { sv: 'Rabatt (%)', en: 'Discount (%)' },
+      localized: true,
+      validate: promotionRules.title,
+      label: { sv: 'Titel', en: 'Title' },
     },
     {
-      name: 'originalPrice',
-      type: 'number',
-      min: 0,
-      label: { sv: 'Ordinarie pris (SEK)', en: 'Original price (SEK)' },
-      admin: { description: { sv: 'Tomt: behandlingens pris används', en: "Empty: the treatment's price is used" } },
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      validate: promotionRules.description,
+      label: { sv: 'Beskrivning', en: 'Description' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'discountPercent',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 100,
+          validate: promotionRules.discountPercent,
+          label: { sv: 'Rabatt (%)', en: 'Discount (%)' },
+        },
+        {
+          name: 'originalPrice',
+          type: 'number',
+          min: 0,
+          validate: promotionRules.originalPrice,
+          label: { sv: 'Ordinarie pris (SEK)', en: 'Original price (SEK)' },
+          admin: {
+            description: {
+              sv: 'Tomt: behandlingens pris används. Kampanjpriset avrundas till hela kronor.',
+              en: "Empty: the treatment's price is used. The offer price is rounded to whole kronor.",
+            },
+          },
+        },
+      ],
     },
     {
       type: 'row',
@@ -47,7 +80,14 @@ export const Promotions: CollectionConfig = {
           type: 'date',
           required: true,
           hooks: { beforeValidate: [normalizeDate] },
+          validate: promotionRules.startDate,
           label: { sv: 'Startdatum', en: 'Start date' },
+          admin: {
+            description: {
+              sv: 'Före startdagen visas kampanjen som KOMMANDE, utan bokningsknapp.',
+              en: 'Before its first day the promotion is shown as UPCOMING, without a booking button.',
+            },
+          },
         },
         {
           name: 'endDate',
@@ -57,15 +97,39 @@ export const Promotions: CollectionConfig = {
           hooks: { beforeValidate: [normalizeDate] },
           validate: validateEndNotBeforeStart,
           label: { sv: 'Slutdatum', en: 'End date' },
+          admin: {
+            description: {
+              sv: 'Sista dagen kampanjen gäller; den visas hela dagen och försvinner dagen efter.',
+              en: 'The last day the promotion applies; it is shown all that day and disappears the day after.',
+            },
+          },
         },
       ],
     },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, label: { sv: 'Aktiv', en: 'Active' } },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      label: { sv: 'Aktiv', en: 'Active' },
+      admin: {
+        description: {
+          sv: 'Avmarkerad: kampanjen visas inte alls, oavsett datum.',
+          en: 'Unticked: the promotion is not shown at all, whatever its dates.',
+        },
+      },
+    },
     {
       name: 'bookingLink',
       type: 'text',
       validate: validateOptionalHttpUrl,
       label: { sv: 'Bokningslänk', en: 'Booking link' },
+      admin: {
+        description: {
+          sv: 'Adressen till erbjudandet i bokningssystemet (https://…); den öppnas i sidans bokningsruta.',
+          en: 'The address of the offer in the booking system (https://…); it opens in the page’s booking window.',
+        },
+      },
     },
   ],
 }

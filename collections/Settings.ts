@@ -3,9 +3,14 @@ import type { Field, GlobalConfig } from 'payload'
 import { SETTING_KEYS, type SettingKey } from '../src/lib/settingKeys'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
+import { groups } from './admin/groups'
+import { viewOnSite } from './admin/livePreview'
 import { revalidateGlobalAfterChange } from './hooks/revalidateContent'
+import { settingRule } from './hooks/validators'
 
-const labels: Record<SettingKey, { sv: string; en: string }> = {
+type Text = { sv: string; en: string }
+
+const labels: Record<SettingKey, Text> = {
   site_title: { sv: 'Webbplatsens titel', en: 'Site title' },
   site_subtitle: { sv: 'Underrubrik', en: 'Subtitle' },
   site_description: { sv: 'Beskrivning', en: 'Description' },
@@ -17,18 +22,36 @@ const labels: Record<SettingKey, { sv: string; en: string }> = {
   facebook: { sv: 'Facebook', en: 'Facebook' },
 }
 
+/** Only where the meaning or the format isn't obvious. */
+const descriptions: Partial<Record<SettingKey, Text>> = {
+  opening_hours: {
+    sv: 'En rad per dag eller dagintervall, t.ex. ”Mån–Fre 09:00–19:00” och ”Sön stängt”. Sidan visar ”Öppet nu” utifrån dem.',
+    en: 'One line per day or range of days, e.g. “Mon–Fri 09:00–19:00” and “Sun closed”. The page’s “Open now” is read from them.',
+  },
+  instagram: { sv: 'Kontonamnet (utan @) eller hela adressen', en: 'The account name (without @) or the full address' },
+  facebook: { sv: 'Sidans namn eller hela adressen', en: 'The page name or the full address' },
+  address: { sv: 'Visas i kontaktdelen och används för kartan', en: 'Shown in the contact section and used for the map' },
+}
+
 const multiline = new Set<SettingKey>(['site_description', 'opening_hours', 'address'])
+
+const settingField = (key: SettingKey): Field => {
+  const common = {
+    name: key,
+    localized: true,
+    label: labels[key],
+    validate: settingRule(key),
+    admin: descriptions[key] ? { description: descriptions[key] } : undefined,
+  }
+  return multiline.has(key) ? { ...common, type: 'textarea' } : { ...common, type: 'text' }
+}
 
 /** Site settings: one localized field per key of SPEC §3, named exactly as the key. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { sv: 'Inställningar', en: 'Settings' },
+  admin: { group: groups.content, preview: viewOnSite() },
   access: { read: anyone, update: staffOnly },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
-  fields: SETTING_KEYS.map(
-    (key): Field =>
-      multiline.has(key)
-        ? { name: key, type: 'textarea', localized: true, label: labels[key] }
-        : { name: key, type: 'text', localized: true, label: labels[key] },
-  ),
+  fields: SETTING_KEYS.map(settingField),
 }

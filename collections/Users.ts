@@ -5,6 +5,7 @@ import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
 import { ownerOrSelf } from './access/ownerOrSelf'
 import { ownerOthersOnly } from './access/ownerOthersOnly'
 import { staffOnly } from './access/staffOnly'
+import { groups } from './admin/groups'
 import { usersLogin } from './endpoints/usersLogin'
 import { usersResetPassword } from './endpoints/usersResetPassword'
 import { usersUpdate } from './endpoints/usersUpdate'
@@ -16,7 +17,12 @@ import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { sv: 'Personal', en: 'Staff member' }, plural: { sv: 'Personal', en: 'Staff' } },
-  admin: { useAsTitle: 'username', defaultColumns: ['username', 'name', 'role', 'email'] },
+  admin: {
+    group: groups.system,
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'name', 'role', 'email'],
+    listSearchableFields: ['username', 'name', 'email'],
+  },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
     tokenExpiration: 60 * 60 * 8,

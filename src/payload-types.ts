@@ -67,15 +67,15 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
     treatments: Treatment;
-    media: Media;
     promotions: Promotion;
-    mailings: Mailing;
+    media: Media;
     subscribers: Subscriber;
     messages: Message;
+    mailings: Mailing;
     visits: Visit;
     clicks: Click;
+    users: User;
     'rate-limits': RateLimit;
     'mailing-deliveries': MailingDelivery;
     'payload-kv': PayloadKv;
@@ -85,15 +85,15 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
     treatments: TreatmentsSelect<false> | TreatmentsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
-    mailings: MailingsSelect<false> | MailingsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    mailings: MailingsSelect<false> | MailingsSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
     clicks: ClicksSelect<false> | ClicksSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -153,33 +153,6 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role?: ('owner' | 'staff') | null;
-  updatedAt: string;
-  createdAt: string;
-  email?: string | null;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "treatments".
  */
 export interface Treatment {
@@ -187,11 +160,23 @@ export interface Treatment {
   name: string;
   description?: string | null;
   category: 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa';
+  /**
+   * Shown as “from … SEK” on the page
+   */
   price: number;
   durationMinutes: number;
   image?: (number | null) | Media;
+  /**
+   * The address of the treatment in the booking system (https://…); it opens in the page’s booking window. Empty: the button reads “Not available”.
+   */
   bookingLink?: string | null;
+  /**
+   * Only active treatments are shown on the page. Untick to hide it without deleting it.
+   */
   isActive?: boolean | null;
+  /**
+   * Lower numbers are shown first
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -207,10 +192,25 @@ export interface Media {
    * Describes the image for screen readers
    */
   alt?: string | null;
+  /**
+   * The page's gallery filter
+   */
   category: 'nails' | 'facial' | 'pedicure' | 'general';
+  /**
+   * A still image for a film is only shown under that film, never in the gallery.
+   */
   placement: 'gallery' | 'hero' | 'services' | 'poster';
+  /**
+   * Films only: the picture shown before the film plays.
+   */
   poster?: (number | null) | Media;
+  /**
+   * Only active images and films are shown on the page.
+   */
   isActive?: boolean | null;
+  /**
+   * Lower numbers are shown first
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -245,30 +245,25 @@ export interface Promotion {
   description?: string | null;
   discountPercent: number;
   /**
-   * Empty: the treatment's price is used
+   * Empty: the treatment's price is used. The offer price is rounded to whole kronor.
    */
   originalPrice?: number | null;
+  /**
+   * Before its first day the promotion is shown as UPCOMING, without a booking button.
+   */
   startDate: string;
+  /**
+   * The last day the promotion applies; it is shown all that day and disappears the day after.
+   */
   endDate: string;
+  /**
+   * Unticked: the promotion is not shown at all, whatever its dates.
+   */
   isActive?: boolean | null;
+  /**
+   * The address of the offer in the booking system (https://…); it opens in the page’s booking window.
+   */
   bookingLink?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mailings".
- */
-export interface Mailing {
-  id: number;
-  subject: string;
-  body: string;
-  template?: string | null;
-  isActive?: boolean | null;
-  sentAt?: string | null;
-  sentCount?: number | null;
-  sendRound?: number | null;
-  sendRoundDone?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -281,8 +276,17 @@ export interface Subscriber {
   email: string;
   firstName?: string | null;
   lastName?: string | null;
+  /**
+   * Only subscribers who gave consent receive mailings.
+   */
   marketingConsent?: boolean | null;
+  /**
+   * Unticked: the subscription has ended and no mailings are sent.
+   */
   isActive?: boolean | null;
+  /**
+   * The language mailings are sent in
+   */
   locale?: ('sv' | 'en') | null;
   unsubscribeToken?: string | null;
   updatedAt: string;
@@ -299,32 +303,95 @@ export interface Message {
   email: string;
   phone?: string | null;
   message: string;
+  /**
+   * Unread ones are counted on the dashboard
+   */
   isRead?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailings".
+ */
+export interface Mailing {
+  id: number;
+  subject: string;
+  body: string;
+  /**
+   * The template the mailing was made from, if any
+   */
+  template?: string | null;
+  /**
+   * Only active mailings can be sent.
+   */
+  isActive?: boolean | null;
+  sentAt?: string | null;
+  sentCount?: number | null;
+  sendRound?: number | null;
+  sendRoundDone?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One visit per browser per day, recorded by the page. Statistics can be read, not changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visits".
  */
 export interface Visit {
   id: number;
+  /**
+   * A random id made by the browser; never an address.
+   */
   visitorId: string;
   day: string;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Clicks on the page's booking buttons. Statistics can be read, not changed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clicks".
  */
 export interface Click {
   id: number;
+  /**
+   * Which kind of button: treatment or promotion
+   */
   elementType: string;
   elementId?: string | null;
   elementName?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role?: ('owner' | 'staff') | null;
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -377,24 +444,16 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
         relationTo: 'treatments';
         value: number | Treatment;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
       } | null)
     | ({
         relationTo: 'promotions';
         value: number | Promotion;
       } | null)
     | ({
-        relationTo: 'mailings';
-        value: number | Mailing;
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -405,12 +464,20 @@ export interface PayloadLockedDocument {
         value: number | Message;
       } | null)
     | ({
+        relationTo: 'mailings';
+        value: number | Mailing;
+      } | null)
+    | ({
         relationTo: 'visits';
         value: number | Visit;
       } | null)
     | ({
         relationTo: 'clicks';
         value: number | Click;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -464,30 +531,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  username?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "treatments_select".
  */
 export interface TreatmentsSelect<T extends boolean = true> {
@@ -500,6 +543,23 @@ export interface TreatmentsSelect<T extends boolean = true> {
   bookingLink?: T;
   isActive?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  treatment?: T;
+  title?: T;
+  description?: T;
+  discountPercent?: T;
+  originalPrice?: T;
+  startDate?: T;
+  endDate?: T;
+  isActive?: T;
+  bookingLink?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -543,39 +603,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promotions_select".
- */
-export interface PromotionsSelect<T extends boolean = true> {
-  treatment?: T;
-  title?: T;
-  description?: T;
-  discountPercent?: T;
-  originalPrice?: T;
-  startDate?: T;
-  endDate?: T;
-  isActive?: T;
-  bookingLink?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mailings_select".
- */
-export interface MailingsSelect<T extends boolean = true> {
-  subject?: T;
-  body?: T;
-  template?: T;
-  isActive?: T;
-  sentAt?: T;
-  sentCount?: T;
-  sendRound?: T;
-  sendRoundDone?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -605,6 +632,22 @@ export interface MessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailings_select".
+ */
+export interface MailingsSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  template?: T;
+  isActive?: T;
+  sentAt?: T;
+  sentCount?: T;
+  sendRound?: T;
+  sendRoundDone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visits_select".
  */
 export interface VisitsSelect<T extends boolean = true> {
@@ -623,6 +666,30 @@ export interface ClicksSelect<T extends boolean = true> {
   elementName?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -699,9 +766,21 @@ export interface Setting {
   site_description?: string | null;
   contact_phone?: string | null;
   contact_email?: string | null;
+  /**
+   * Shown in the contact section and used for the map
+   */
   address?: string | null;
+  /**
+   * One line per day or range of days, e.g. “Mon–Fri 09:00–19:00” and “Sun closed”. The page’s “Open now” is read from them.
+   */
   opening_hours?: string | null;
+  /**
+   * The account name (without @) or the full address
+   */
   instagram?: string | null;
+  /**
+   * The page name or the full address
+   */
   facebook?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;

@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
+// The salon's colours and its own panel parts (logo, dashboard counts).
+import './custom.css'
 
 type Args = { children: React.ReactNode }
 

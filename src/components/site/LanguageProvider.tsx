@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n'
 import { pathForLocale, preferredLocale } from '../../lib/languageDetection'
+import { livePreviewTarget } from '../../lib/livePreview'
 import type { Locale } from '../../lib/locales'
 
 type LanguageContext = { locale: Locale; switchLanguage: (next: Locale) => void; switching: boolean }
@@ -47,8 +48,8 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
   }, [locale])
 
   useEffect(() => {
-    // Detection applies to the default address only; /en is an explicit choice.
-    if (pathname !== '/') return
+    // Detection applies to the default address only; /en is an explicit choice, and so is the panel's preview frame.
+    if (pathname !== '/' || livePreviewTarget()) return
     let stored: string | null = null
     try {
       stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)

@@ -1,8 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
 import type { Locale } from '../../lib/locales'
 import { AdminMode } from './AdminMode'
 import { adminWasOpen, rememberAdminOpen, scrollBeforeAdmin } from './adminModeMemory'
@@ -20,6 +21,9 @@ import { ServicesSection } from './ServicesSection'
 import type { SiteData } from './siteData'
 import { SiteDataProvider, useSiteData } from './SiteDataProvider'
 import { usePageEffects } from './usePageEffects'
+
+// Payload's live preview listener: its own chunk, fetched only inside the panel's preview frame.
+const LivePreviewBridge = lazy(() => import('./livePreview/LivePreviewBridge'))
 
 function PublicPage({ onOpenAdmin }: { onOpenAdmin: () => void }) {
   const { t } = useTranslation()
@@ -61,6 +65,9 @@ export function SiteApp({ locale, initial }: { locale: Locale; initial: SiteData
     restoreScroll.current = true
     setMode('public')
   }, [])
+  const [preview, setPreview] = useState<PreviewTarget | null>(null)
+
+  useEffect(() => setPreview(livePreviewTarget()), [])
 
   useEffect(() => {
     // Admin mode was open in this tab before the page was loaded anew (a language switch, a reload).
@@ -86,6 +93,11 @@ export function SiteApp({ locale, initial }: { locale: Locale; initial: SiteData
     <LanguageProvider locale={locale}>
       <SiteDataProvider initial={initial} locale={locale}>
         <ErrorBoundary>
+          {preview && (
+            <Suspense fallback={null}>
+              <LivePreviewBridge target={preview} locale={locale} />
+            </Suspense>
+          )}
           <BookingProvider>{mode === 'admin' ? <AdminMode onBack={back} /> : <PublicPage onOpenAdmin={openAdmin} />}</BookingProvider>
         </ErrorBoundary>
       </SiteDataProvider>

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { apiRequest } from '../../lib/apiClient'
 import type { Locale } from '../../lib/locales'
@@ -9,6 +9,11 @@ import type { SettingEntry, SiteSettings } from '../../queries/siteSettings'
 import type { SiteData } from './siteData'
 
 const SiteDataContext = createContext<SiteData | null>(null)
+
+/** What the panel's live preview lays over the loaded data (unsaved edits); null on a normal visit. */
+export type PreviewOverlay = { apply: (data: SiteData) => SiteData } | null
+const PreviewOverlayContext = createContext<(overlay: PreviewOverlay) => void>(() => undefined)
+export const useSetPreviewOverlay = () => useContext(PreviewOverlayContext)
 
 export const useSiteData = (): SiteData => {
   const data = useContext(SiteDataContext)
@@ -40,6 +45,9 @@ const withChanges = (current: SiteData, changes: Partial<SiteData>): SiteData =>
  */
 export function SiteDataProvider({ initial, locale, children }: { initial: SiteData; locale: Locale; children: ReactNode }) {
   const [data, setData] = useState(initial)
+  // Kept apart from the data, so a reload of saved content never wipes the edits being previewed.
+  const [overlay, setOverlay] = useState<PreviewOverlay>(null)
+  const shown = useMemo(() => (overlay ? overlay.apply(data) : data), [data, overlay])
   const lastSettingsLoad = useRef(Date.now())
 
   useEffect(() => setData(initial), [initial])
@@ -89,5 +97,9 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
     }
   }, [locale, loadSettings])
 
-  return <SiteDataContext.Provider value={data}>{children}</SiteDataContext.Provider>
+  return (
+    <SiteDataContext.Provider value={shown}>
+      <PreviewOverlayContext.Provider value={setOverlay}>{children}</PreviewOverlayContext.Provider>
+    </SiteDataContext.Provider>
+  )
 }

@@ -1,6 +1,12 @@
+import { Icon as Icon_19ddfd0760191c4946deeb572e9e9d3c } from '../../../../src/components/panel/Icon'
+import { Logo as Logo_494c9a7121dd8f731ab91bf73bee436c } from '../../../../src/components/panel/Logo'
+import { DashboardCounts as DashboardCounts_260a5e75bf9ca6afe024428bb327faa7 } from '../../../../src/components/panel/DashboardCounts'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/panel/Icon#Icon": Icon_19ddfd0760191c4946deeb572e9e9d3c,
+  "/src/components/panel/Logo#Logo": Logo_494c9a7121dd8f731ab91bf73bee436c,
+  "/src/components/panel/DashboardCounts#DashboardCounts": DashboardCounts_260a5e75bf9ca6afe024428bb327faa7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,41 @@
+/**
+ * Texts of the salon's own parts of Payload's admin panel (dashboard counts, logo), registered in
+ * payload.config.ts as Payload's custom translations under the `salong:` namespace.
+ */
+const sv = {
+  panelName: 'Innehållspanel',
+  home: 'Till översikten',
+  countsTitle: 'Salongen just nu',
+  services: 'Behandlingar',
+  activePromotions: 'Pågående kampanjer',
+  galleryItems: 'Bilder och filmer i galleriet',
+  unreadMessages: 'Olästa meddelanden',
+  activeSubscribers: 'Aktiva prenumeranter',
+  viewSite: 'Visa webbplatsen',
+  viewSiteSv: 'på svenska',
+  viewSiteEn: 'på engelska',
+}
+
+const en: Record<keyof typeof sv, string> = {
+  panelName: 'Content panel',
+  home: 'To the dashboard',
+  countsTitle: 'The salon right now',
+  services: 'Treatments',
+  activePromotions: 'Running promotions',
+  galleryItems: 'Images and films in the gallery',
+  unreadMessages: 'Unread messages',
+  activeSubscribers: 'Active subscribers',
+  viewSite: 'View the site',
+  viewSiteSv: 'in Swedish',
+  viewSiteEn: 'in English',
+}
+
+export type PanelTextKey = keyof typeof sv
+export const panelTexts = { sv, en }
+
+/** Payload's `i18n.translations`: the panel's own texts beside Payload's. */
+export const panelTranslations = { sv: { salong: sv }, en: { salong: en } }
+
+/** A text in the panel user's language, through Payload's i18n (its fallback language applies). */
+export const panelText = (i18n: { t: (key: never) => string }, key: PanelTextKey): string =>
+  i18n.t(`salong:${key}` as never)
