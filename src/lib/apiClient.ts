@@ -9,17 +9,24 @@ export type ApiResult<T> =
 export const API_REQUEST_FAILED = 'API request failed'
 export const UNKNOWN_ERROR = 'Unknown error'
 
+/** A contract answer's body, as both the JSON client and the upload client read it. */
+type Envelope<T> = { success?: boolean; data?: T; error?: string; errors?: Record<string, string>; message?: string }
+
+const toResult = <T>(status: number, ok: boolean, body: Envelope<T>): ApiResult<T> =>
+  !ok || body.success === false
+    ? { success: false, status, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
+    : { success: true, data: body.data as T, ...(body.message ? { message: body.message } : {}) }
+
+/** SPEC §6: a token travels three ways on every call. */
+const tokenHeaders = (token: string | null | undefined): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}`, 'x-access-token': token, token } : {}
+
 export const apiRequest = async <T>(
   path: string,
   init: { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T>> => {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...tokenHeaders(init.token) }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (init.token) {
-    headers.Authorization = `Bearer ${init.token}`
-    headers['x-access-token'] = init.token
-    headers.token = init.token
-  }
   let response: Response
   try {
     response = await fetch(`/api${path}`, {
@@ -40,14 +47,6 @@ export const apiRequest = async <T>(
   return toResult(response.status, response.ok, body)
 }
 
-/** A contract answer's body, as both the JSON client and the upload client read it. */
-type Envelope<T> = { success?: boolean; data?: T; error?: string; errors?: Record<string, string>; message?: string }
-
-const toResult = <T>(status: number, ok: boolean, body: Envelope<T>): ApiResult<T> =>
-  !ok || body.success === false
-    ? { success: false, status, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
-    : { success: true, data: body.data as T, ...(body.message ? { message: body.message } : {}) }
-
 /**
  * A multipart upload (`POST`/`PUT /gallery`) with progress: fetch cannot report upload progress, so this one
  * call goes through XMLHttpRequest, with the same token headers and the same answer handling.
@@ -61,11 +60,7 @@ export const apiUpload = <T>(
     const xhr = new XMLHttpRequest()
     xhr.open(init.method ?? 'POST', `/api${path}`)
     xhr.setRequestHeader('Accept', 'application/json')
-    if (init.token) {
-      xhr.setRequestHeader('Authorization', `Bearer ${init.token}`)
-      xhr.setRequestHeader('x-access-token', init.token)
-      xhr.setRequestHeader('token', init.token)
-    }
+    for (const [name, value] of Object.entries(tokenHeaders(init.token))) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) init.onProgress?.(event.loaded / event.total)
     }

@@ -21,7 +21,6 @@ type Session = {
   /** A contract call with the token in all three headers; a failure throws an ApiFailure. */
   call: <T>(path: string, init?: RequestInit) => Promise<T>
   upload: <T>(path: string, form: FormData, init?: UploadInit) => Promise<T>
-  token: string | null
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -93,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo<Session>(
-    () => ({ status, user, expired, signIn, signOut, call, upload, token: tokenRef.current }),
+    () => ({ status, user, expired, signIn, signOut, call, upload }),
     [status, user, expired, signIn, signOut, call, upload],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
