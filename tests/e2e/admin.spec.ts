@@ -240,6 +240,34 @@ test.describe('content areas', () => {
     await expect(visitor.getByTestId('service-card').filter({ hasText: name })).toHaveCount(0)
   })
 
+  test('a new service whose English text fails to save is not created twice when saved again', async ({ page, request }) => {
+    await openAdmin(page)
+    await logIn(page)
+    await goToArea(page, 'services')
+    await page.getByRole('button', { name: 'Ny behandling' }).click()
+    const name = unique('Halvskriven')
+    await page.getByLabel('Namn (svenska)').fill(name)
+    await page.getByLabel('Namn (engelska)').fill(`${name} EN`)
+    await page.getByLabel('Pris (SEK)').fill('640')
+    // The service is created, then the English text's PUT fails once.
+    let failOnce = true
+    await page.route('**/api/services/*', async (route) => {
+      if (route.request().method() === 'PUT' && failOnce) {
+        failOnce = false
+        return route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. Please try again.' } })
+      }
+      return route.continue()
+    })
+    await page.getByRole('button', { name: 'Spara' }).click()
+    await expect(page.getByTestId('service-form').getByRole('alert')).toHaveText('Något gick fel på servern. Försök igen.')
+    await expect(page.getByLabel('Namn (engelska)')).toHaveValue(`${name} EN`)
+    await page.getByRole('button', { name: 'Spara' }).click()
+    await expect(page.getByTestId('service-row').filter({ hasText: name })).toHaveCount(1)
+
+    const all = (await (await request.get('/api/services?active=false&lang=en', { headers: await staffHeaders(request) })).json()).data as { name: string }[]
+    expect(all.filter((service) => service.name.startsWith(name))).toEqual([expect.objectContaining({ name: `${name} EN` })])
+  })
+
   test('a service with promotions cannot be deleted: the contract’s 409 text is shown', async ({ page, request }) => {
     const service = await createService(request, unique('Bunden'))
     const headers = await staffHeaders(request)

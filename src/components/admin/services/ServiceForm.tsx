@@ -23,6 +23,8 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   const categories = useServiceCategories()
   const save = useSaveService()
   const [failure, setFailure] = useState<string | null>(null)
+  // A new service keeps the id it got, so saving again after a partial failure does not create a second one.
+  const [storedId, setStoredId] = useState(service?.id)
   const form = useForm<ServiceFormValues>({ resolver: serviceResolver, defaultValues: service ? serviceToValues(service) : emptyService })
   const { errors, isDirty, isSubmitting } = form.formState
   useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful)
@@ -31,7 +33,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await save.mutateAsync({ id: service?.id, ...valuesToBodies(values) })
+      await save.mutateAsync({ id: storedId, ...valuesToBodies(values), onStored: setStoredId })
       toast(t('frame.saved'))
       onDone()
     } catch (failed) {

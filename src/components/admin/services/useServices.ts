@@ -34,10 +34,22 @@ export const useSaveService = () => {
   const { call } = useSession()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, swedish, english }: { id?: string | number; swedish: ServiceBody; english: ServiceBody | null }) => {
+    mutationFn: async ({
+      id,
+      swedish,
+      english,
+      onStored,
+    }: {
+      id?: string | number
+      swedish: ServiceBody
+      english: ServiceBody | null
+      /** Told the id as soon as the service exists, so a retry after a failed English text updates, never creates twice. */
+      onStored?: (id: string | number) => void
+    }) => {
       const saved = id
         ? await call<ServiceItem>(`/services/${id}`, { method: 'PUT', body: swedish })
         : await call<ServiceItem>('/services', { method: 'POST', body: swedish })
+      onStored?.(saved.id)
       if (english) await call<ServiceItem>(`/services/${saved.id}`, { method: 'PUT', body: english })
       return saved
     },
