@@ -360,6 +360,14 @@ describe('POST /api/notifications/preview', () => {
     expect(sv).toEqual({ subject: 'Hösterbjudande', html: expect.any(String), text: expect.any(String) })
     expect(sv.html).toContain('Hej &lt;b&gt;alla&lt;/b&gt;!')
     expect(sv.html).toContain('Avregistrera dig här')
+    // The salon's template: its mark, name, address and contact details from the settings, narrow-screen rules.
+    await payload.updateGlobal({ slug: 'settings', data: { site_title: 'Salong Lumière', address: 'Strandvägen 7, Stockholm', contact_phone: '08-123 456', contact_email: 'hej@lumiere.se' } })
+    const branded = (await rest('POST', '/api/notifications/preview', { headers: staff(), body: { subject_sv: 'Hej', body_sv: 'Text' } })).body.data.sv
+    for (const detail of ['Salong Lumière', 'Strandvägen 7, Stockholm', '08-123 456', 'mailto:hej@lumiere.se', '/icons/icon-192.png'])
+      expect(branded.html).toContain(detail)
+    expect(branded.html).toContain('@media only screen and (max-width:600px)')
+    expect(branded.text).toContain('Salong Lumière · Strandvägen 7, Stockholm')
+    expect(branded.text).toContain('08-123 456 · hej@lumiere.se')
     expect(sv.text).toContain('Hej <b>alla</b>!\n\nVälkomna.')
     expect(sv.text).toMatch(/Avregistrera dig här:\nhttps?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=preview/)
     // English falls back to the Swedish text where it is empty, as a send does.
