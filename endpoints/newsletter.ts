@@ -14,7 +14,7 @@ import {
   invalidUnsubscribeLinkPage,
   unsubscribedPage,
   unsubscribePromptPage,
-} from '../src/mail/unsubscribePage'
+} from '../src/mail/linkPages'
 import { confirmSubscriber, inspectConfirmLink } from '../src/newsletter/confirmSubscriber'
 import { signUp } from '../src/newsletter/signUp'
 import type { Subscriber } from '../src/payload-types'
