@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   redirects: async () => [{ source: '/sv', destination: '/', permanent: true }],
   // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
   headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
+  // E-mails are rendered with react-dom/server inside the /api route handlers, which Next bundles for React
+  // Server Components (where react-dom/server refuses to run): Node loads React Email from node_modules instead.
+  serverExternalPackages: ['@react-email/components', '@react-email/render'],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -2,24 +2,42 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionConfig } from 'payload'
 
+import { CONSENT_SOURCES, SUBSCRIBER_STATUSES } from '../src/lib/subscriberStatus'
+import { nobody } from './access/nobody'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { languageOptions } from './admin/options'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
 
-/** A newsletter subscriber. Visitors subscribe through the /api contract, never through Payload's REST. */
+const statusLabels = {
+  pending: { sv: 'Väntar på bekräftelse', en: 'Awaiting confirmation' },
+  confirmed: { sv: 'Bekräftad', en: 'Confirmed' },
+  unsubscribed: { sv: 'Avregistrerad', en: 'Unsubscribed' },
+}
+const sourceLabels = {
+  section: { sv: 'Sidans formulär (priser)', en: 'Page form (prices)' },
+  footer: { sv: 'Sidfotens formulär', en: 'Footer form' },
+  api: { sv: 'Annan klient (API)', en: 'Other client (API)' },
+}
+
+/**
+ * A newsletter subscriber. Visitors subscribe through the /api contract (double opt-in), never through Payload's
+ * REST; nobody creates one by hand, so nobody is subscribed on a visitor's behalf (restores override access).
+ */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { sv: 'Prenumerant', en: 'Subscriber' }, plural: { sv: 'Prenumeranter', en: 'Subscribers' } },
   admin: {
     group: groups.customers,
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'locale', 'marketingConsent', 'isActive', 'createdAt'],
+    defaultColumns: ['email', 'firstName', 'lastName', 'locale', 'status', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
   },
   defaultSort: '-createdAt',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
+  hooks: { beforeChange: [subscriberState] },
   fields: [
     {
       name: 'email',
@@ -44,8 +62,22 @@ export const Subscribers: CollectionConfig = {
       label: { sv: 'Samtycke till marknadsföring', en: 'Marketing consent' },
       admin: {
         description: {
-          sv: 'Bara prenumeranter som gett samtycke får utskick.',
-          en: 'Only subscribers who gave consent receive mailings.',
+          sv: 'Ges när prenumeranten bekräftar via länken i e-posten. Bara bekräftade med samtycke får utskick.',
+          en: 'Given when the subscriber confirms through the e-mailed link. Only confirmed subscribers with consent receive mailings.',
+        },
+      },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      index: true,
+      options: SUBSCRIBER_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
+      label: { sv: 'Status', en: 'Status' },
+      admin: {
+        readOnly: true,
+        description: {
+          sv: 'Bara prenumeranten bekräftar, via länken i e-posten. Utan status (äldre poster): aktiv räknas som bekräftad.',
+          en: 'Only the subscriber confirms, through the e-mailed link. Without a status (older records): active counts as confirmed.',
         },
       },
     },
@@ -54,12 +86,26 @@ export const Subscribers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       label: { sv: 'Aktiv', en: 'Active' },
-      admin: {
-        description: {
-          sv: 'Avmarkerad: prenumerationen är avslutad och inga utskick skickas.',
-          en: 'Unticked: the subscription has ended and no mailings are sent.',
-        },
-      },
+      // Follows the status (subscriberState): the contract's is_active is 1 only for a confirmed subscriber.
+      admin: { readOnly: true, description: { sv: 'Aktiv = bekräftad.', en: 'Active = confirmed.' } },
+    },
+    { name: 'confirmedAt', type: 'date', label: { sv: 'Bekräftad', en: 'Confirmed at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consent',
+      type: 'group',
+      label: { sv: 'Samtycke', en: 'Consent' },
+      admin: { readOnly: true, description: { sv: 'När, var och på vilket språk prenumeranten anmälde sig.', en: 'When, where and in which language the subscriber signed up.' } },
+      fields: [
+        { name: 'at', type: 'date', label: { sv: 'Anmäld', en: 'Signed up' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'source', type: 'select', options: CONSENT_SOURCES.map((value) => ({ value, label: sourceLabels[value] })), label: { sv: 'Formulär', en: 'Form' } },
+        { name: 'language', type: 'select', options: languageOptions, label: { sv: 'Språk', en: 'Language' } },
+      ],
+    },
+    {
+      name: 'confirmationSentAt',
+      type: 'date',
+      admin: { hidden: true },
+      // When the last confirmation e-mail left: a repeated sign-up re-sends it only after a while.
     },
     {
       name: 'locale',

@@ -1,15 +1,28 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
-import { invalidUnsubscribeLinkPage, unsubscribedPage } from '../src/mail/unsubscribePage'
-import { siteOrigin } from '../src/mail/siteOrigin'
+import { PENDING_NOT_CONFIRMABLE } from '../collections/hooks/subscriberState'
 import { createI18n } from '../src/lib/i18n'
 import { newsletterSignupSchema } from '../src/lib/schemas/newsletterSignup'
 import { newsletterUnsubscribeSchema } from '../src/lib/schemas/newsletterUnsubscribe'
+import { subscriberListQuerySchema } from '../src/lib/schemas/subscriberListQuery'
+import { subscriberStatus } from '../src/lib/subscriberStatus'
+import { siteOrigin } from '../src/mail/siteOrigin'
+import {
+  confirmedPage,
+  confirmPromptPage,
+  invalidConfirmLinkPage,
+  invalidUnsubscribeLinkPage,
+  unsubscribedPage,
+  unsubscribePromptPage,
+} from '../src/mail/linkPages'
+import { confirmSubscriber, inspectConfirmLink } from '../src/newsletter/confirmSubscriber'
+import { signUp } from '../src/newsletter/signUp'
 import type { Subscriber } from '../src/payload-types'
-import { findSubscribers, subscribe, subscriberStats, toSubscriberEntry, unsubscribe } from '../src/queries/subscribers'
+import { findByUnsubscribeToken, findSubscribers, subscriberStats, toSubscriberEntry, unsubscribe } from '../src/queries/subscribers'
+import { conflict } from './http/apiError'
 import { ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
-import { readBody, routeId } from './http/input'
+import { readBody, readQuery, routeId } from './http/input'
 import { rateLimiter } from './http/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
 
@@ -28,19 +41,39 @@ const queryNumber = (value: string | null, fallback: number, max: number): numbe
   return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback
 }
 
+const linkToken = (req: PayloadRequest) => req.searchParams.get('token') ?? ''
+/** A link's page posts back to the same link (relative, so it stays on the host the visitor opened). */
+const selfAction = (req: PayloadRequest, path: string) => `/api${path}?token=${encodeURIComponent(linkToken(req))}`
+
+/** The unsubscribe link of a mailing (RFC 8058 one-click POSTs, and the page's button): no login, no limit. */
+const unsubscribeByLink = async (req: PayloadRequest) => {
+  const found = await unsubscribe(req.payload, { token: linkToken(req) })
+  const site = siteOrigin(req)
+  return found ? html(unsubscribedPage(site)) : html(invalidUnsubscribeLinkPage(site), 404)
+}
+
+const confirmAnswer = (req: PayloadRequest, outcome: 'ready' | 'confirmed' | 'invalid' | 'expired') => {
+  const site = siteOrigin(req)
+  if (outcome === 'ready') return html(confirmPromptPage(site, selfAction(req, '/newsletter/confirm')))
+  if (outcome === 'confirmed') return html(confirmedPage(site))
+  return html(invalidConfirmLinkPage(site), outcome === 'expired' ? 410 : 404)
+}
+
 /** /newsletter — sign-up and unsubscribe for visitors; the subscriber list for staff (SPEC §7). */
 export const newsletterEndpoints: Endpoint[] = [
   publicRoute('post', '/newsletter/subscribe', async (req) => {
     await limitSignUps(req)
-    const { website, lang, locale, ...signUp } = await readBody(req, newsletterSignupSchema)
+    const { website, lang, locale, ...input } = await readBody(req, newsletterSignupSchema)
     // A filled honeypot is a bot: it is told "subscribed" so it learns nothing, and nothing is stored.
-    if (!website) await subscribe(req.payload, { ...signUp, locale: lang ?? locale })
-    // The same answer whether the address was new or known, so addresses cannot be probed.
+    if (!website) await signUp(req.payload, { ...input, locale: lang ?? locale }, siteOrigin(req))
+    // The same answer whether the address was new, pending or confirmed, so addresses cannot be probed.
     const answer = lang ?? locale
-    return ok({ email: signUp.email }, { message: answer ? createI18n(answer).t('newsletter.success') : SUBSCRIBED })
+    return ok({ email: input.email }, { message: answer ? createI18n(answer).t('newsletter.success') : SUBSCRIBED })
   }),
 
   publicRoute('post', '/newsletter/unsubscribe', async (req) => {
+    // The mail's link, posted by its page's button or by a mail program's one-click (beyond SPEC §7).
+    if (req.searchParams.has('token')) return unsubscribeByLink(req)
     await limitSignUps(req)
     const { email } = await readBody(req, newsletterUnsubscribeSchema)
     // Unknown addresses get the same success, so the route cannot tell who subscribes.
@@ -48,18 +81,29 @@ export const newsletterEndpoints: Endpoint[] = [
     return ok({ email }, { message: UNSUBSCRIBED })
   }),
 
-  // The one-click link in every mailing (beyond SPEC §7): answers a small page, not JSON.
+  // The unsubscribe link in every mailing (beyond SPEC §7) opens a page with a button and changes nothing:
+  // mail scanners open links. The button (and one-click) POST to the same address.
   publicRoute('get', '/newsletter/unsubscribe', async (req) => {
-    const token = req.searchParams.get('token') ?? ''
-    const found = token.length >= 16 && token.length <= 64 && (await unsubscribe(req.payload, { token }))
     const site = siteOrigin(req)
-    return found ? html(unsubscribedPage(site)) : html(invalidUnsubscribeLinkPage(site), 404)
+    return (await findByUnsubscribeToken(req.payload, linkToken(req)))
+      ? html(unsubscribePromptPage(site, selfAction(req, '/newsletter/unsubscribe')))
+      : html(invalidUnsubscribeLinkPage(site), 404)
   }),
+
+  // The signed link of the confirmation e-mail (beyond SPEC §7): GET shows the button, POST confirms.
+  publicRoute('get', '/newsletter/confirm', async (req) =>
+    confirmAnswer(req, await inspectConfirmLink(req.payload, linkToken(req), new Date())),
+  ),
+
+  publicRoute('post', '/newsletter/confirm', async (req) =>
+    confirmAnswer(req, await confirmSubscriber(req.payload, linkToken(req), new Date())),
+  ),
 
   staffRoute('get', '/newsletter/subscribers', async (req) => {
     const page = queryNumber(req.searchParams.get('page'), 1, 100_000)
     const limit = queryNumber(req.searchParams.get('limit'), 20, 100)
-    return ok(await findSubscribers(req.payload, req, { page, limit }))
+    const { status, search } = readQuery(req, subscriberListQuerySchema)
+    return ok(await findSubscribers(req.payload, req, { page, limit, status, search }))
   }),
 
   staffRoute('get', '/newsletter/stats', async (req) => ok(await subscriberStats(req.payload, req))),
@@ -70,10 +114,13 @@ export const newsletterEndpoints: Endpoint[] = [
       () => req.payload.findByID({ collection: 'subscribers', id, depth: 0, req, overrideAccess: false }),
       NOT_FOUND,
     )
+    // Confirmed ↔ unsubscribed; a pending sign-up is the visitor's to confirm (subscriberState guards it too).
+    const status = subscriberStatus(found)
+    if (status === 'pending') throw conflict(PENDING_NOT_CONFIRMABLE)
     const doc = (await req.payload.update({
       collection: 'subscribers',
       id,
-      data: { isActive: !found.isActive },
+      data: { status: status === 'confirmed' ? 'unsubscribed' : 'confirmed' },
       depth: 0,
       req,
       overrideAccess: false,

@@ -1,11 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { mailingCreateSchema, mailingSendSchema, mailingUpdateSchema } from '../src/lib/schemas/mailing'
+import { mailingCreateSchema, mailingPreviewSchema, mailingSendSchema, mailingUpdateSchema } from '../src/lib/schemas/mailing'
 import { templateGenerateSchema } from '../src/lib/schemas/templateGenerate'
 import { releaseSendLease, takeSendLease } from '../src/mail/sendLease'
 import { sendMailing } from '../src/mail/sendMailing'
 import { nextSendRound } from '../src/mail/sendRound'
 import { findTemplateData } from '../src/mail/templateData'
+import { previewMailing } from '../src/mail/previewMailing'
 import { generateMailing } from '../src/mail/templates'
 import { findMailing, findNotifications, notificationStats, saveMailing, toNotification } from '../src/queries/mailings'
 import { conflict } from './http/apiError'
@@ -39,6 +40,11 @@ export const notificationsEndpoints: Endpoint[] = [
     const { template } = await readBody(req, templateGenerateSchema)
     return ok({ template, ...generateMailing(template, await findTemplateData(req)) })
   }),
+
+  // Beside the contract: the admin's preview of unsaved texts, as each language's subscribers would get them.
+  staffRoute('post', '/notifications/preview', async (req) =>
+    ok(await previewMailing(req, await readBody(req, mailingPreviewSchema))),
+  ),
 
   staffRoute('get', '/notifications/:id', async (req) => ok(toNotification(await findOne(req)))),
 

@@ -277,13 +277,27 @@ export interface Subscriber {
   firstName?: string | null;
   lastName?: string | null;
   /**
-   * Only subscribers who gave consent receive mailings.
+   * Given when the subscriber confirms through the e-mailed link. Only confirmed subscribers with consent receive mailings.
    */
   marketingConsent?: boolean | null;
   /**
-   * Unticked: the subscription has ended and no mailings are sent.
+   * Only the subscriber confirms, through the e-mailed link. Without a status (older records): active counts as confirmed.
+   */
+  status?: ('pending' | 'confirmed' | 'unsubscribed') | null;
+  /**
+   * Active = confirmed.
    */
   isActive?: boolean | null;
+  confirmedAt?: string | null;
+  /**
+   * When, where and in which language the subscriber signed up.
+   */
+  consent?: {
+    at?: string | null;
+    source?: ('section' | 'footer' | 'api') | null;
+    language?: ('sv' | 'en') | null;
+  };
+  confirmationSentAt?: string | null;
   /**
    * The language mailings are sent in
    */
@@ -610,7 +624,17 @@ export interface SubscribersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   marketingConsent?: T;
+  status?: T;
   isActive?: T;
+  confirmedAt?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        source?: T;
+        language?: T;
+      };
+  confirmationSentAt?: T;
   locale?: T;
   unsubscribeToken?: T;
   updatedAt?: T;

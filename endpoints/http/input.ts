@@ -49,3 +49,13 @@ export const routeId = (req: PayloadRequest, name = 'id'): string => {
   if (typeof id !== 'string' || id === '') throw notFound('Not found.')
   return decodeURIComponent(id)
 }
+
+/** Query parameters validated by a schema (each as its string); a 400 with `errors` when they do not fit. */
+export const readQuery = <S extends z.ZodType>(req: PayloadRequest, schema: S): z.infer<S> => {
+  const parsed = schema.safeParse(Object.fromEntries(req.searchParams.entries()))
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    throw badRequest(Object.values(errors)[0] ?? 'Invalid request.', errors)
+  }
+  return parsed.data
+}

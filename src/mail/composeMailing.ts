@@ -1,29 +1,30 @@
+import { mailText } from '../lib/i18n/mail'
 import type { Locale } from '../lib/locales'
 import type { Notification } from '../queries/mailings'
-import { escapeHtml } from './escapeHtml'
+import type { SalonDetails } from './salonDetails'
+import { renderSalonEmail } from './template/renderSalonEmail'
 
 export type ComposedMail = { subject: string; text: string; html: string }
 
-const footer: Record<Locale, { lead: string; link: string }> = {
-  sv: { lead: 'Vill du inte längre få våra nyhetsbrev?', link: 'Avregistrera dig här' },
-  en: { lead: 'No longer want our newsletters?', link: 'Unsubscribe here' },
-}
-
-/** One mailing in the subscriber's language (Swedish where the English text is empty), with the unsubscribe link. */
-export const composeMailing = (mailing: Notification, locale: Locale, unsubscribeUrl: string): ComposedMail => {
+/**
+ * One mailing as a subscriber receives it, in their language (Swedish where the English text is empty), in the
+ * salon's template with their unsubscribe link. Sending and the staff's preview both use it.
+ */
+export const composeMailing = async (
+  mailing: Pick<Notification, 'subject_sv' | 'subject_en' | 'body_sv' | 'body_en'>,
+  locale: Locale,
+  unsubscribeUrl: string,
+  salon: SalonDetails,
+): Promise<ComposedMail> => {
   const subject = (locale === 'en' && mailing.subject_en) || mailing.subject_sv
-  const body = (locale === 'en' && mailing.body_en) || mailing.body_sv
-  const { lead, link } = footer[locale]
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('\n')
-  return {
-    subject,
-    text: `${body}\n\n--\n${lead}\n${link}: ${unsubscribeUrl}\n`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:Georgia,serif;color:#2f3542">
-${paragraphs}
-<hr><p style="font-size:12px;color:#777">${lead} <a href="${escapeHtml(unsubscribeUrl)}">${link}</a></p>
-</body></html>`,
-  }
+  const body = ((locale === 'en' && mailing.body_en) || mailing.body_sv).replace(/\r\n/g, '\n').trim()
+  const paragraphs = body.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter(Boolean)
+  const rendered = await renderSalonEmail({
+    salon,
+    preview: paragraphs[0]?.slice(0, 140) ?? subject,
+    paragraphs,
+    reason: mailText(locale, 'sentBecause', { salon: salon.name }),
+    unsubscribeUrl,
+  })
+  return { subject, ...rendered }
 }

@@ -4,6 +4,8 @@ import type { Subscriber } from '../payload-types'
 import type { Notification } from '../queries/mailings'
 import { reachableWhere } from '../queries/subscribers'
 import { composeMailing } from './composeMailing'
+import { listUnsubscribeHeaders } from './listUnsubscribe'
+import { findSalonDetails } from './salonDetails'
 import { renewSendLease } from './sendLease'
 import { siteOrigin } from './siteOrigin'
 import { unsubscribeLink } from './unsubscribeLink'
@@ -13,7 +15,7 @@ export type SendResult = { sent: number; failed: number }
 const RENEW_EVERY = 10
 
 /**
- * E-mails round `round` of a mailing to every active subscriber who gave marketing consent, each in their
+ * E-mails round `round` of a mailing to every confirmed subscriber with consent (reachableWhere), each in their
  * language and with their own unsubscribe link. Each recipient is claimed by a delivery row before the mail
  * leaves, so a resumed round skips whoever was already claimed (sent, failed, or cut off mid-send). One failed
  * address does not stop the others; it is logged and counted. Call while holding the send lease.
@@ -29,15 +31,18 @@ export const sendMailing = async (req: PayloadRequest, mailing: Notification, ro
     overrideAccess: false,
   })
   const origin = siteOrigin(req)
+  const salon = { sv: await findSalonDetails(payload, 'sv', origin), en: await findSalonDetails(payload, 'en', origin) }
   let handled = 0
   for (const subscriber of docs as Subscriber[]) {
     const delivery = await claimRecipient(req, mailing, round, subscriber)
     if (!delivery) continue
     const token = subscriber.unsubscribeToken ?? (await ensureToken(req, subscriber))
-    const mail = composeMailing(mailing, subscriber.locale === 'en' ? 'en' : 'sv', unsubscribeLink(origin, token))
+    const locale = subscriber.locale === 'en' ? 'en' : 'sv'
+    const link = unsubscribeLink(origin, token)
     let status: 'sent' | 'failed' = 'sent'
     try {
-      await payload.sendEmail({ to: subscriber.email, ...mail })
+      const mail = await composeMailing(mailing, locale, link, salon[locale])
+      await payload.sendEmail({ to: subscriber.email, ...mail, headers: listUnsubscribeHeaders(link) })
     } catch (error) {
       status = 'failed'
       payload.logger.error({ err: error, msg: `Mailing ${mailing.id} to subscriber ${subscriber.id} failed` })

@@ -1,11 +1,13 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '../lib/locales'
+import { subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 
 /**
  * A subscriber as the /api contract answers it: SPEC §3's names (email, firstName, lastName,
- * marketingConsent) plus id, is_active (1/0), locale and created_at. The unsubscribe token is never answered.
+ * marketingConsent) plus id, is_active (1 only when confirmed), locale and created_at; and, for double opt-in,
+ * status, confirmed_at and the consent record of the sign-up. The unsubscribe token is never answered.
  */
 export type SubscriberEntry = {
   id: Subscriber['id']
@@ -16,63 +18,62 @@ export type SubscriberEntry = {
   is_active: 0 | 1
   locale: Locale
   created_at: string
+  status: SubscriberStatus
+  confirmed_at: string | null
+  consent: { at: string; source: string; language: Locale } | null
 }
 
-export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => ({
-  id: doc.id,
-  email: doc.email,
-  firstName: doc.firstName || null,
-  lastName: doc.lastName || null,
-  marketingConsent: Boolean(doc.marketingConsent),
-  is_active: doc.isActive ? 1 : 0,
-  locale: doc.locale === 'en' ? 'en' : 'sv',
-  created_at: doc.createdAt,
-})
-
-export type SignUp = {
-  email: string
-  firstName?: string | null
-  lastName?: string | null
-  marketingConsent?: boolean | null
-  locale?: Locale | null
+export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
+  const status = subscriberStatus(doc)
+  return {
+    id: doc.id,
+    email: doc.email,
+    firstName: doc.firstName || null,
+    lastName: doc.lastName || null,
+    marketingConsent: Boolean(doc.marketingConsent),
+    is_active: status === 'confirmed' ? 1 : 0,
+    locale: doc.locale === 'en' ? 'en' : 'sv',
+    created_at: doc.createdAt,
+    status,
+    confirmed_at: doc.confirmedAt || null,
+    consent: doc.consent?.at
+      ? { at: doc.consent.at, source: doc.consent.source || 'api', language: doc.consent.language === 'en' ? 'en' : 'sv' }
+      : null,
+  }
 }
-
-const findByEmail = async (payload: Payload, email: string): Promise<Subscriber | undefined> =>
-  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
 
 /**
- * Subscribes an address (already trimmed and lower-cased): a new subscriber, or the existing one made active
- * again with the newly given details. Signing up twice therefore keeps one subscriber.
+ * The subscribers in one state. `isActive` follows the status (collections/hooks/subscriberState.ts), so it also
+ * reads records from before double opt-in, which have no status: active ones are confirmed, the others left.
  */
-export const subscribe = async (payload: Payload, signUp: SignUp): Promise<Subscriber> => {
-  const data = {
-    email: signUp.email,
-    isActive: true,
-    ...(signUp.firstName ? { firstName: signUp.firstName } : {}),
-    ...(signUp.lastName ? { lastName: signUp.lastName } : {}),
-    ...(typeof signUp.marketingConsent === 'boolean' ? { marketingConsent: signUp.marketingConsent } : {}),
-    ...(signUp.locale ? { locale: signUp.locale } : {}),
-  }
-  const existing = await findByEmail(payload, signUp.email)
-  if (existing) return payload.update({ collection: 'subscribers', id: existing.id, data, depth: 0 })
-  try {
-    return await payload.create({ collection: 'subscribers', data, depth: 0 })
-  } catch (error) {
-    // Two sign-ups of one address at once: the unique index let one in; the other updates it.
-    const winner = await findByEmail(payload, signUp.email)
-    if (!winner) throw error
-    return payload.update({ collection: 'subscribers', id: winner.id, data, depth: 0 })
+export const statusWhere = (status: SubscriberStatus): Where => {
+  if (status === 'confirmed') return { isActive: { equals: true } }
+  if (status === 'pending') return { status: { equals: 'pending' } }
+  return {
+    and: [
+      { isActive: { equals: false } },
+      { or: [{ status: { equals: 'unsubscribed' } }, { status: { exists: false } }] },
+    ],
   }
 }
 
-/** Deactivates the subscriber with this address or unsubscribe token, if there is one; true when found. */
+export const findSubscriberByEmail = async (payload: Payload, email: string): Promise<Subscriber | undefined> =>
+  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]
+
+/** Unsubscribes the subscriber with this address or unsubscribe token, if there is one; true when found. */
 export const unsubscribe = async (payload: Payload, by: { email: string } | { token: string }): Promise<boolean> => {
-  const where: Where = 'email' in by ? { email: { equals: by.email } } : { unsubscribeToken: { equals: by.token } }
-  const found = (await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0 })).docs[0]
+  const found = 'email' in by ? await findSubscriberByEmail(payload, by.email) : await findByUnsubscribeToken(payload, by.token)
   if (!found) return false
-  if (found.isActive)
-    await payload.update({ collection: 'subscribers', id: found.id, data: { isActive: false }, depth: 0 })
+  if (subscriberStatus(found) !== 'unsubscribed' || found.status !== 'unsubscribed')
+    await payload.update({ collection: 'subscribers', id: found.id, data: { status: 'unsubscribed' }, depth: 0 })
   return true
+}
+
+/** The subscriber an unsubscribe link names (a token of 16–64 characters), if any. */
+export const findByUnsubscribeToken = async (payload: Payload, token: string): Promise<Subscriber | undefined> => {
+  if (token.length < 16 || token.length > 64) return undefined
+  const where: Where = { unsubscribeToken: { equals: token } }
+  return (await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0 })).docs[0]
 }
 
 export type SubscriberPage = {
@@ -83,14 +84,28 @@ export type SubscriberPage = {
   limit: number
 }
 
-/** One page of subscribers, newest first (staff only: the request's user decides). */
+export type SubscriberFilter = { status?: SubscriberStatus; search?: string }
+
+/** `?status=` and `?search=` (part of the e-mail or a name, any letter case) as one query. */
+const filterWhere = ({ status, search }: SubscriberFilter): Where | undefined => {
+  const parts: Where[] = []
+  if (status) parts.push(statusWhere(status))
+  if (search)
+    parts.push({
+      or: [{ email: { contains: search } }, { firstName: { contains: search } }, { lastName: { contains: search } }],
+    })
+  return parts.length ? { and: parts } : undefined
+}
+
+/** One page of subscribers, newest first, optionally filtered (staff only: the request's user decides). */
 export const findSubscribers = async (
   payload: Payload,
   req: PayloadRequest,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, ...filter }: { page: number; limit: number } & SubscriberFilter,
 ): Promise<SubscriberPage> => {
   const result = await payload.find({
     collection: 'subscribers',
+    where: filterWhere(filter),
     sort: ['-createdAt', '-id'],
     page,
     limit,
@@ -113,9 +128,14 @@ export type SubscriberStats = {
   inactive: number
   with_consent: number
   new_this_month: number
+  confirmed: number
+  pending: number
 }
 
-/** Counts for the staff's overview ("with consent": gave marketing consent, active or not). */
+/**
+ * Counts for the staff's overview: "active" is confirmed (as is_active), "with consent" counts everyone who
+ * gave marketing consent (confirming a sign-up gives it), active or not.
+ */
 export const subscriberStats = async (
   payload: Payload,
   req: PayloadRequest,
@@ -124,16 +144,28 @@ export const subscriberStats = async (
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
   const count = async (where?: Where) =>
     (await payload.count({ collection: 'subscribers', where, req, overrideAccess: false })).totalDocs
-  const [total, active, withConsent, newThisMonth] = await Promise.all([
+  const [total, active, withConsent, newThisMonth, pending] = await Promise.all([
     count(),
-    count({ isActive: { equals: true } }),
+    count(statusWhere('confirmed')),
     count({ marketingConsent: { equals: true } }),
     count({ createdAt: { greater_than_equal: monthStart } }),
+    count(statusWhere('pending')),
   ])
-  return { total, active, inactive: total - active, with_consent: withConsent, new_this_month: newThisMonth }
+  return {
+    total,
+    active,
+    inactive: total - active,
+    with_consent: withConsent,
+    new_this_month: newThisMonth,
+    confirmed: active,
+    pending,
+  }
 }
 
-/** Who a mailing goes to: active subscribers who gave marketing consent. */
+/**
+ * Who a mailing goes to: confirmed subscribers with marketing consent. Confirming the e-mailed link is the
+ * consent (it sets marketingConsent); records from before double opt-in keep the consent they gave then.
+ */
 export const reachableWhere: Where = {
-  and: [{ isActive: { equals: true } }, { marketingConsent: { equals: true } }],
+  and: [statusWhere('confirmed'), { marketingConsent: { equals: true } }],
 }

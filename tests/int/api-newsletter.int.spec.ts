@@ -48,11 +48,13 @@ describe('POST /api/newsletter/subscribe', () => {
       data: { email: 'lisa.holm@example.se' },
     })
     const [stored] = await subscriberByEmail('lisa.holm@example.se')
+    // Double opt-in: stored pending (not active) until the visitor confirms the e-mailed link.
     expect(stored).toMatchObject({
       firstName: 'Lisa',
       lastName: 'Holm',
       marketingConsent: true,
-      isActive: true,
+      status: 'pending',
+      isActive: false,
       locale: 'en',
     })
     expect(stored.unsubscribeToken).toEqual(expect.any(String))
@@ -73,14 +75,14 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await subscriberByEmail('twice@example.se')).toHaveLength(1)
   })
 
-  it('re-activates a previously unsubscribed address', async () => {
+  it('signs a previously unsubscribed address up again (pending, until confirmed)', async () => {
     await subscribeAs({ email: 'back@example.se', marketingConsent: true })
     await rest('POST', '/api/newsletter/unsubscribe', { body: { email: 'back@example.se' }, headers: from() })
     expect((await subscriberByEmail('back@example.se'))[0].isActive).toBe(false)
     expect((await subscribeAs({ email: 'back@example.se', locale: 'en' })).status).toBe(200)
     const found = await subscriberByEmail('back@example.se')
     expect(found).toHaveLength(1)
-    expect(found[0]).toMatchObject({ isActive: true, locale: 'en', marketingConsent: true })
+    expect(found[0]).toMatchObject({ status: 'pending', locale: 'en', marketingConsent: true })
   })
 
   it.each([
@@ -121,7 +123,7 @@ describe('unsubscribing', () => {
     })
     expect(known.status).toBe(200)
     expect(known.body).toMatchObject({ success: true, message: 'You have been unsubscribed from the newsletter.' })
-    expect((await subscriberByEmail('leave@example.se'))[0].isActive).toBe(false)
+    expect((await subscriberByEmail('leave@example.se'))[0].status).toBe('unsubscribed')
     const unknown = await rest('POST', '/api/newsletter/unsubscribe', {
       body: { email: 'nobody@example.se' },
       headers: from(),
@@ -133,23 +135,32 @@ describe('unsubscribing', () => {
     expect(bad.body.error).toBe('Please enter your email address')
   })
 
-  it('GET /unsubscribe?token= (the mail link) deactivates and answers a bilingual page', async () => {
-    await subscribeAs({ email: 'link@example.se', marketingConsent: true })
-    const [subscriber] = await subscriberByEmail('link@example.se')
-    const response = await rest('GET', `/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`)
+  it('GET /unsubscribe?token= (the mail link) shows a bilingual page with a button; its POST unsubscribes', async () => {
+    const subscriber = await payload.create({ collection: 'subscribers', data: { email: 'link@example.se', isActive: true } })
+    const link = `/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`
+    const response = await rest('GET', link)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(response.body).toContain('Du är avregistrerad')
-    expect(response.body).toContain('You have been unsubscribed')
-    expect((await subscriberByEmail('link@example.se'))[0].isActive).toBe(false)
-    // Clicking again still confirms.
-    expect((await rest('GET', `/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`)).status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.body).toContain('Avregistrera dig från nyhetsbrevet')
+    expect(response.body).toContain('Unsubscribe from the newsletter')
+    // Mail scanners open links: the GET changes nothing.
+    expect((await subscriberByEmail('link@example.se'))[0].isActive).toBe(true)
+    const done = await rest('POST', link)
+    expect(done.status).toBe(200)
+    expect(done.body).toContain('Du är avregistrerad')
+    expect(done.body).toContain('You have been unsubscribed')
+    expect((await subscriberByEmail('link@example.se'))[0]).toMatchObject({ isActive: false, status: 'unsubscribed' })
+    // Pressing again still confirms.
+    expect((await rest('POST', link)).status).toBe(200)
   })
 
-  it.each(['', 'short', 'x'.repeat(24)])('GET /unsubscribe with an unknown token %j is a 404 page', async (value) => {
-    const response = await rest('GET', `/api/newsletter/unsubscribe?token=${value}`)
-    expect(response.status).toBe(404)
-    expect(response.body).toContain('Länken fungerar inte')
+  it.each(['', 'short', 'x'.repeat(24)])('GET and POST /unsubscribe with an unknown token %j is a 404 page', async (value) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await rest(method, `/api/newsletter/unsubscribe?token=${value}`)
+      expect(response.status).toBe(404)
+      expect(response.body).toContain('Länken fungerar inte')
+    }
   })
 })
 
@@ -167,7 +178,19 @@ describe('staff routes', () => {
     expect(first.body.data.subscribers).toHaveLength(3)
     const entry = first.body.data.subscribers[0]
     expect(Object.keys(entry).sort()).toEqual(
-      ['created_at', 'email', 'firstName', 'id', 'is_active', 'lastName', 'locale', 'marketingConsent'].sort(),
+      [
+        'created_at',
+        'email',
+        'firstName',
+        'id',
+        'is_active',
+        'lastName',
+        'locale',
+        'marketingConsent',
+        'status',
+        'confirmed_at',
+        'consent',
+      ].sort(),
     )
     const dates = first.body.data.subscribers.map((s: { created_at: string }) => s.created_at)
     expect(dates).toEqual([...dates].sort().reverse())
@@ -181,7 +204,7 @@ describe('staff routes', () => {
     expect(defaults.body.data).toMatchObject({ page: 1, limit: 20 })
   })
 
-  it('answers stats: total, active, with consent, new this month', async () => {
+  it('answers stats: total, active, with consent, new this month, confirmed, pending', async () => {
     const response = await rest('GET', '/api/newsletter/stats', { headers: staff() })
     expect(response.status).toBe(200)
     const all = (await payload.find({ collection: 'subscribers', pagination: false })).docs
@@ -191,13 +214,15 @@ describe('staff routes', () => {
       inactive: all.filter((s) => !s.isActive).length,
       with_consent: all.filter((s) => s.marketingConsent).length,
       new_this_month: all.length,
+      confirmed: all.filter((s) => s.isActive).length,
+      pending: all.filter((s) => s.status === 'pending').length,
     })
     expect(response.body.data.active).toBeLessThan(all.length)
   })
 
   it('toggles a subscriber and answers the new state', async () => {
-    await subscribeAs({ email: 'toggle@example.se' })
-    const [subscriber] = await subscriberByEmail('toggle@example.se')
+    // A confirmed subscriber from before double opt-in (sign-ups are pending; see newsletter-optin.int.spec.ts).
+    const subscriber = await payload.create({ collection: 'subscribers', data: { email: 'toggle@example.se', isActive: true } })
     const off = await rest('PATCH', `/api/newsletter/subscribers/${subscriber.id}/toggle`, { headers: staff() })
     expect(off.status).toBe(200)
     expect(off.body.data).toMatchObject({ id: subscriber.id, email: 'toggle@example.se', is_active: 0 })

@@ -26,7 +26,7 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
     event.preventDefault()
     // zod loads with the first submit, keeping it out of the page's first-load JavaScript.
     const { newsletterSignupSchema } = await import('../../lib/schemas/newsletterSignup')
-    const parsed = newsletterSignupSchema.safeParse({ ...values, lang: locale, website })
+    const parsed = newsletterSignupSchema.safeParse({ ...values, lang: locale, website, source: variant })
     if (!parsed.success) {
       const message = parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message ?? parsed.error.issues[0].message
       setEmailError(say(message))
@@ -37,7 +37,8 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
     const result = await apiRequest('/newsletter/subscribe', { method: 'POST', body: parsed.data })
     if (result.success) {
       setValues(EMPTY)
-      setState({ status: 'success', message: result.message || t('newsletter.success') })
+      // Double opt-in: the sign-up counts once confirmed, so the page says where to look (not the contract's thanks).
+      setState({ status: 'success', message: t('newsletter.confirmInbox') })
     } else if (result.network) {
       setState({ status: 'error', message: t(variant === 'footer' ? 'newsletter.exceptionFooter' : 'newsletter.exception') })
     } else {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isLocale } from '../locales'
+import { toConsentSource } from '../subscriberStatus'
 
 /** The newsletter sign-up of SPEC §5 (shared with the browser forms): only the e-mail is required. */
 export const EMAIL_REQUIRED = 'Please enter your email address'
@@ -35,6 +36,8 @@ export const newsletterSignupSchema = z.object({
   /** The language mailings are sent in (`locale` is another name for it); an unknown one is ignored. */
   lang: language,
   locale: language,
+  /** Which form the sign-up came from, for the consent record: the page's `section` or `footer`, else `api`. */
+  source: z.unknown().optional().transform(toConsentSource),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 })

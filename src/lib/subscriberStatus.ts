@@ -1,0 +1,38 @@
+/**
+ * A subscriber's state under double opt-in. `pending`: signed up, not yet confirmed through the e-mailed link;
+ * `confirmed`: receives mailings; `unsubscribed`: has left (the record is kept).
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
+  typeof value === 'string' && (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
+
+/** Where the visitor signed up: the page's two forms name themselves; any other client is `api`. */
+export const CONSENT_SOURCES = ['section', 'footer', 'api'] as const
+export type ConsentSource = (typeof CONSENT_SOURCES)[number]
+export const toConsentSource = (value: unknown): ConsentSource =>
+  typeof value === 'string' && (CONSENT_SOURCES as readonly string[]).includes(value) ? (value as ConsentSource) : 'api'
+
+type StoredState = { status?: string | null; isActive?: boolean | null }
+
+/**
+ * The state of a stored subscriber. Records from before double opt-in (older databases and backup archives)
+ * have no status: an active one counts as confirmed, an inactive one as unsubscribed.
+ */
+export const subscriberStatus = (doc: StoredState): SubscriberStatus =>
+  isSubscriberStatus(doc.status) ? doc.status : doc.isActive ? 'confirmed' : 'unsubscribed'
+
+type History = { confirmedAt?: string | null; consent?: { at?: string | null } | null }
+
+/**
+ * Staff may turn a subscription back on only for someone who once confirmed it themselves: a confirmed time,
+ * or a record from before double opt-in (it has no consent record). Nobody is confirmed on a visitor's behalf.
+ */
+export const everConfirmed = (doc: History): boolean => Boolean(doc.confirmedAt) || !doc.consent?.at
+
+/** How long a confirmation link holds, and how long a pending sign-up is kept. */
+export const PENDING_DAYS = 7
+export const PENDING_MS = PENDING_DAYS * 24 * 60 * 60 * 1000
+/** A repeated sign-up of a pending address re-sends the confirmation at most this often (no mail bombing). */
+export const RESEND_CONFIRMATION_MS = 10 * 60 * 1000

@@ -1,0 +1,25 @@
+import type { Payload } from 'payload'
+
+import { mailText } from '../lib/i18n/mail'
+import type { Locale } from '../lib/locales'
+import { findSalonDetails } from '../mail/salonDetails'
+import { renderSalonEmail } from '../mail/template/renderSalonEmail'
+import type { Subscriber } from '../payload-types'
+import { confirmLink, confirmToken } from './confirmToken'
+
+/** The confirmation e-mail of a sign-up, in the visitor's language, with the signed link (7 days). */
+export const sendConfirmation = async (payload: Payload, subscriber: Subscriber, origin: string, now: Date): Promise<void> => {
+  const locale: Locale = subscriber.locale === 'en' ? 'en' : 'sv'
+  const salon = await findSalonDetails(payload, locale, origin)
+  const name = subscriber.firstName ? ` ${subscriber.firstName}` : ''
+  const mail = await renderSalonEmail({
+    salon,
+    preview: mailText(locale, 'confirmPreview'),
+    heading: mailText(locale, 'confirmGreeting', { name }),
+    paragraphs: [mailText(locale, 'confirmText', { salon: salon.name })],
+    action: { label: mailText(locale, 'confirmButton'), url: confirmLink(origin, confirmToken(subscriber, now)) },
+    note: mailText(locale, 'confirmExpiry'),
+    reason: mailText(locale, 'confirmSentBecause', { email: subscriber.email, salon: salon.name }),
+  })
+  await payload.sendEmail({ to: subscriber.email, subject: mailText(locale, 'confirmSubject'), ...mail })
+}
