@@ -1,0 +1,30 @@
+import type { JobsConfig } from 'payload'
+
+import { runRetention } from './runRetention'
+
+const QUEUE = 'maintenance'
+
+/**
+ * Payload's jobs queue: the retention pass is scheduled daily at 03:30 (server time) and the queue is looked at
+ * every ten minutes. The crons start only in a running server (src/instrumentation.ts asks for them); scripts
+ * and tests get Payload without them, so a test runs retention only by calling it.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [
+    {
+      slug: 'retention',
+      label: 'Retention',
+      retries: 0,
+      schedule: [{ cron: '0 30 3 * * *', queue: QUEUE }],
+      handler: async ({ req }) => {
+        const result = await runRetention(req.payload, new Date())
+        return { output: { skipped: result.skipped } }
+      },
+    },
+  ],
+  autoRun: [{ cron: '0 */10 * * * *', queue: QUEUE }],
+  // A finished pass leaves only its log line; failed ones stay for staff to see in the panel.
+  deleteJobOnComplete: true,
+  // Staff never queue or run jobs over REST; the schedule does.
+  access: { queue: () => false, run: () => false, cancel: () => false },
+}
