@@ -1,13 +1,14 @@
 import type { JobsConfig } from 'payload'
 
 import { runRetention } from './runRetention'
+import { isServerProcess } from './serverCrons'
 
 const QUEUE = 'maintenance'
 
 /**
  * Payload's jobs queue: the retention pass is scheduled daily at 03:30 (server time) and the queue is looked at
- * every ten minutes. The crons start only in a running server (src/instrumentation.ts asks for them); scripts
- * and tests get Payload without them, so a test runs retention only by calling it.
+ * every ten minutes. The crons run only in the site's server (src/jobs/serverCrons.ts); scripts and tests get
+ * none, so a test runs retention only by calling it.
  */
 export const jobsConfig: JobsConfig = {
   tasks: [
@@ -22,7 +23,7 @@ export const jobsConfig: JobsConfig = {
       },
     },
   ],
-  autoRun: [{ cron: '0 */10 * * * *', queue: QUEUE }],
+  autoRun: () => (isServerProcess() ? [{ cron: '0 */10 * * * *', queue: QUEUE }] : []),
   // A finished pass leaves only its log line; failed ones stay for staff to see in the panel.
   deleteJobOnComplete: true,
   // Staff never queue or run jobs over REST; the schedule does.
