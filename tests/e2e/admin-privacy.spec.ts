@@ -51,8 +51,9 @@ test('a data request: look up an address, download what is held, erase it, and n
     expect(file.contact_messages[0]).toMatchObject({ email, message: 'Hej! Jag undrar över era ansiktsbehandlingar.' })
 
     await results.getByRole('button', { name: 'Radera allt' }).click()
-    const dialog = page.getByRole('alertdialog')
-    await expect(dialog).toContainText(`Radera allt om ${email}?`)
+    // Named by the address it will erase (the download's toast is an alert too).
+    const dialog = page.getByRole('alertdialog', { name: `Radera allt om ${email}?` })
+    await expect(dialog).toContainText('Det går inte att ångra.')
     await expectAxeClean(page, 'erase dialog')
     await dialog.getByTestId('confirm').click()
     await expect(page.getByTestId('toast').filter({ hasText: `Allt om ${email} är raderat.` })).toBeVisible()
