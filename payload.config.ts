@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { livePreview } from './collections/admin/livePreview'
+import { AnalyticsDays } from './collections/AnalyticsDays'
 import { Clicks } from './collections/Clicks'
 import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
@@ -29,6 +30,7 @@ import { payloadSecret } from './src/lib/secret'
 import { corsOrigins, csrfOrigins } from './src/lib/serverOrigin'
 import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
+import { jobsConfig } from './src/jobs/jobsConfig'
 import { seedOnInit } from './src/seed/seedOnInit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,9 +75,11 @@ export default buildConfig({
     fallback: true,
   },
   // Listed group by group: the panel's navigation follows this order (collections/admin/groups.ts).
-  collections: [Treatments, Promotions, Media, Subscribers, Messages, Mailings, Visits, Clicks, Users, RateLimits, MailingDeliveries],
+  collections: [Treatments, Promotions, Media, Subscribers, Messages, Mailings, Visits, Clicks, Users, RateLimits, MailingDeliveries, AnalyticsDays],
   globals: [Settings],
   endpoints: contractEndpoints,
+  // The retention pass (src/jobs/): scheduled, idempotent, run by Payload's jobs queue in the server.
+  jobs: jobsConfig,
   db: databaseAdapter(),
   email: emailAdapter(),
   sharp,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { stampReadAt } from './hooks/stampReadAt'
 import { messageRules } from './hooks/validators'
 
 /** A message sent through the contact form. */
@@ -42,6 +43,22 @@ export const Messages: CollectionConfig = {
       index: true,
       label: { sv: 'Läst', en: 'Read' },
       admin: { description: { sv: 'Olästa räknas på översikten', en: 'Unread ones are counted on the dashboard' } },
+    },
+    {
+      name: 'readAt',
+      type: 'date',
+      index: true,
+      label: { sv: 'Läst den', en: 'Read at' },
+      // Set by the server when the message is marked read (contract or panel); retention counts from it.
+      hooks: { beforeChange: [stampReadAt] },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          sv: 'Lästa meddelanden raderas automatiskt en tid efter detta (se README).',
+          en: 'Read messages are deleted automatically some time after this (see README).',
+        },
+      },
     },
   ],
 }

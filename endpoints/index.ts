@@ -8,6 +8,7 @@ import { discountsEndpoints } from './discounts'
 import { galleryEndpoints } from './gallery'
 import { newsletterEndpoints } from './newsletter'
 import { notificationsEndpoints } from './notifications'
+import { privacyEndpoints } from './privacy'
 import { servicesEndpoints } from './services'
 import { settingsEndpoints } from './settings'
 
@@ -23,4 +24,6 @@ export const contractEndpoints: Endpoint[] = [
   ...contactEndpoints,
   ...backupEndpoints,
   ...analyticsEndpoints,
+  // Beside the contract: data requests (docs/api.md, Privacy).
+  ...privacyEndpoints,
 ]

@@ -11,8 +11,11 @@ export const BACKUP_COLLECTIONS = [
   'messages',
   'visits',
   'clicks',
+  'analytics-days',
 ] as const
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number]
+/** Collections added after archives were first made: an older archive without them leaves them as they are. */
+export const ADDED_LATER: ReadonlySet<BackupCollection> = new Set(['analytics-days'])
 export const BACKUP_PARTS = ['all', ...BACKUP_COLLECTIONS, 'settings'] as const
 export type BackupPart = (typeof BACKUP_PARTS)[number]
 

@@ -3,10 +3,11 @@ import path from 'node:path'
 
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
+import { awaitMaintenanceLease, releaseMaintenanceLease } from '../jobs/maintenanceLease'
 import { LOCALES } from '../lib/locales'
 import { mediaDir } from '../lib/paths'
 import type { Archive, ArchiveDoc } from './archiveFormat'
-import { type BackupCollection, type BackupPart, collectionsOf, includesSettings } from './backupTypes'
+import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from './backupTypes'
 import { DERIVED, dataFields, existingIds, type Id, key, type Relation, relations, relationValue } from './contentModel'
 import { englishData, localizedValue, swedishData } from './localeData'
 
@@ -23,13 +24,22 @@ export type RestoreCounts = Partial<Record<BackupCollection | 'settings', number
  * what the archive does not hold. Staff users are untouched. On SQLite it runs in one transaction, so a failed
  * restore changes nothing.
  */
-export const restoreArchive = async (
-  req: PayloadRequest,
-  archive: Archive,
-  part: BackupPart,
-): Promise<RestoreCounts> => {
+export const restoreArchive = async (req: PayloadRequest, archive: Archive, part: BackupPart): Promise<RestoreCounts> => {
+  // The retention pass must not delete what this restore brings back: it skips while the lease is held here,
+  // and a pass already running is waited for (src/jobs/maintenanceLease.ts).
+  if (!(await awaitMaintenanceLease(req.payload, 30 * 60 * 1000, 60 * 1000))) {
+    throw new RestoreConflict('The restore was not started: the daily clean-up is running. Please try again in a minute.')
+  }
+  try {
+    return await restoreContent(req, archive, part)
+  } finally {
+    await releaseMaintenanceLease(req.payload)
+  }
+}
+
+const restoreContent = async (req: PayloadRequest, archive: Archive, part: BackupPart): Promise<RestoreCounts> => {
   const { payload } = req
-  const slugs = collectionsOf(part)
+  const slugs = collectionsOf(part).filter((slug) => archive.collections[slug] || !ADDED_LATER.has(slug))
   const restored = new Set<BackupCollection>(slugs)
   const links = relations(req)
   const ids = new Map<BackupCollection, Map<string, Id>>(slugs.map((slug) => [slug, new Map()]))

@@ -1,3 +1,5 @@
+import { pendingSignupDays } from './retention'
+
 /**
  * A subscriber's state under double opt-in. `pending`: signed up, not yet confirmed through the e-mailed link;
  * `confirmed`: receives mailings; `unsubscribed`: has left (the record is kept).
@@ -32,7 +34,6 @@ type History = { confirmedAt?: string | null; consent?: { at?: string | null } |
 export const everConfirmed = (doc: History): boolean => Boolean(doc.confirmedAt) || !doc.consent?.at
 
 /** How long a confirmation link holds, and how long a pending sign-up is kept. */
-export const PENDING_DAYS = 7
-export const PENDING_MS = PENDING_DAYS * 24 * 60 * 60 * 1000
+export const PENDING_MS = pendingSignupDays * 24 * 60 * 60 * 1000
 /** A repeated sign-up of a pending address re-sends the confirmation at most this often (no mail bombing). */
 export const RESEND_CONFIRMATION_MS = 10 * 60 * 1000

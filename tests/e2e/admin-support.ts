@@ -17,6 +17,8 @@ const CONTRACT_ROUTES = [
   /^\/api\/contact\/(submit|messages(\/[^/]+(\/read)?)?)$/,
   /^\/api\/backup\/(status|create|restore|download\/[^/]+|[^/]+)$/,
   /^\/api\/simple-analytics\/(track-visitor|track-click|daily-stats|weekly-stats)$/,
+  // Beside the contract (docs/api.md, Privacy): data requests.
+  /^\/api\/privacy\/(export|erase)$/,
 ]
 
 /** Records every fetch/XHR the page makes that is not a contract route; check it with `expect(...).toEqual([])`. */

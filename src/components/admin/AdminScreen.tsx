@@ -12,6 +12,7 @@ import { LeaveGuard } from './frame/LeaveGuard'
 import { Toasts } from './frame/Toasts'
 import { GalleryArea } from './gallery/GalleryArea'
 import { PricesArea } from './prices/PricesArea'
+import { PrivacyArea } from './privacy/PrivacyArea'
 import { PromotionsArea } from './promotions/PromotionsArea'
 import { ApiFailure } from './session/ApiFailure'
 import { LoginForm } from './session/LoginForm'
@@ -28,6 +29,7 @@ const areas = {
   promotions: () => <PromotionsArea />,
   gallery: () => <GalleryArea />,
   settings: () => <SettingsArea />,
+  privacy: () => <PrivacyArea />,
 }
 
 /** A failure the server meant (4xx) is shown at once; only network faults and 5xx are tried again. */

@@ -3,6 +3,7 @@ import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'
 import { messageTexts } from './messages'
 import { pricesTexts } from './prices'
+import { privacyTexts } from './privacy'
 import { promotionsTexts } from './promotions'
 import { servicesTexts } from './services'
 import { sessionTexts } from './session'
@@ -21,6 +22,7 @@ const parts = {
   promotions: promotionsTexts,
   gallery: galleryTexts,
   settings: settingsTexts,
+  privacy: privacyTexts,
 }
 
 type Part = keyof typeof parts

@@ -1,0 +1,31 @@
+import type { JobsConfig } from 'payload'
+
+import { runRetention } from './runRetention'
+import { isServerProcess } from './serverCrons'
+
+const QUEUE = 'maintenance'
+
+/**
+ * Payload's jobs queue: the retention pass is scheduled daily at 03:30 (server time) and the queue is looked at
+ * every ten minutes. The crons run only in the site's server (src/jobs/serverCrons.ts); scripts and tests get
+ * none, so a test runs retention only by calling it.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [
+    {
+      slug: 'retention',
+      label: 'Retention',
+      retries: 0,
+      schedule: [{ cron: '0 30 3 * * *', queue: QUEUE }],
+      handler: async ({ req }) => {
+        const result = await runRetention(req.payload, new Date())
+        return { output: { skipped: result.skipped } }
+      },
+    },
+  ],
+  autoRun: () => (isServerProcess() ? [{ cron: '0 */10 * * * *', queue: QUEUE }] : []),
+  // A finished pass leaves only its log line; failed ones stay for staff to see in the panel.
+  deleteJobOnComplete: true,
+  // Staff never queue or run jobs over REST; the schedule does.
+  access: { queue: () => false, run: () => false, cancel: () => false },
+}

@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+import { expirePendingSubscribers } from '../newsletter/expirePendingSubscribers'
+import { deleteReadMessages } from './deleteReadMessages'
+import { rollUpAnalytics } from './rollUpAnalytics'
+
+/** One step of the retention run: takes the run's clock, answers what it removed (counts only, never data). */
+export type RetentionStep = { name: string; run: (payload: Payload, now: Date) => Promise<unknown> }
+
+/** What the retention run does, in order. Each step is idempotent: a second run finds nothing more to do. */
+export const retentionSteps: RetentionStep[] = [
+  { name: 'contact-messages', run: deleteReadMessages },
+  { name: 'analytics', run: rollUpAnalytics },
+  { name: 'pending-signups', run: expirePendingSubscribers },
+]
