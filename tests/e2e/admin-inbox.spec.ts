@@ -264,7 +264,7 @@ test('the dashboard’s message and subscriber cards open their areas', async ({
 })
 
 for (const path of ['/', '/en']) {
-  test(`axe finds nothing in messages, subscribers and backups on ${path}`, async ({ page, request }) => {
+  test(`axe finds nothing in messages, subscribers and backups on ${path}`, async ({ page, request }, testInfo) => {
     const english = path === '/en'
     const sent = await sendMessage(request, unique(MARK))
     const created = await api<{ name: string }>(request, 'post', '/backup/create', { type: 'settings' })
@@ -279,6 +279,8 @@ for (const path of ['/', '/en']) {
       await goToArea(page, area)
       await expect(page.getByTestId('loading')).toHaveCount(0)
       await check(area)
+      // How each area looks at this project's width, for people reviewing the layout (not compared).
+      if (!english) await page.screenshot({ path: `tests/.artifacts/screenshots/admin-${area}-${testInfo.project.name}.png`, fullPage: true })
     }
     await goToArea(page, 'messages')
     await page.getByRole('button', { name: `${english ? 'Read' : 'Läs'}: ${sent.name}`, exact: true }).click()
