@@ -1,7 +1,8 @@
 /** The contact messages area, in both languages. */
 export const contactTexts = {
   sv: {
-    unreadCount: '{{count}} olästa',
+    unreadCount_one: '{{count}} oläst',
+    unreadCount_other: '{{count}} olästa',
     search: 'Sök bland meddelandena',
     searchHint: 'Namn, e-post, telefon eller text. Söker bland meddelandena som visas.',
     listLabel: 'Meddelanden, olästa först',
@@ -26,7 +27,8 @@ export const contactTexts = {
     deleteTitle: 'Ta bort meddelandet från {{name}}?',
   },
   en: {
-    unreadCount: '{{count}} unread',
+    unreadCount_one: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
     search: 'Search the messages',
     searchHint: 'Name, e-mail, phone or text. Searches the messages shown.',
     listLabel: 'Messages, unread first',

@@ -28,7 +28,8 @@ export const subscribersTexts = {
     deleteText: 'Prenumeranten och samtycket tas bort för gott. Det går inte att ångra.',
     export: 'Exportera CSV',
     exporting: 'Exporterar…',
-    exported: 'Listan är exporterad ({{count}} prenumeranter).',
+    exported_one: 'Listan är exporterad ({{count}} prenumerant).',
+    exported_other: 'Listan är exporterad ({{count}} prenumeranter).',
     exportHint: 'Listan som visas, för Excel (UTF-8, semikolon).',
     fileName: 'prenumeranter',
     csv: {
@@ -74,7 +75,8 @@ export const subscribersTexts = {
     deleteText: 'The subscriber and their consent are removed for good. This cannot be undone.',
     export: 'Export CSV',
     exporting: 'Exporting…',
-    exported: 'The list is exported ({{count}} subscribers).',
+    exported_one: 'The list is exported ({{count}} subscriber).',
+    exported_other: 'The list is exported ({{count}} subscribers).',
     exportHint: 'The list shown, for Excel (UTF-8, semicolons).',
     fileName: 'subscribers',
     csv: {
