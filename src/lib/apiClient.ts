@@ -78,3 +78,27 @@ export const apiUpload = <T>(
     init.signal?.addEventListener('abort', () => xhr.abort())
     xhr.send(form)
   })
+
+/** SPEC §8: what a failed backup download says, whatever went wrong. */
+export const BACKUP_DOWNLOAD_FAILED = 'Failed to download backup'
+
+/**
+ * A file answer (`GET /backup/download/{name}`): SPEC §6 sends the Bearer header only on this call. A
+ * failure keeps the status (a 401 means the session ended) and says `failure`, whatever the server said.
+ */
+export const apiDownload = async (
+  path: string,
+  init: { token?: string | null; failure?: string; signal?: AbortSignal } = {},
+): Promise<ApiResult<Blob>> => {
+  const failure = init.failure ?? API_REQUEST_FAILED
+  try {
+    const response = await fetch(`/api${path}`, {
+      headers: init.token ? { Authorization: `Bearer ${init.token}` } : {},
+      signal: init.signal,
+    })
+    if (!response.ok) return { success: false, status: response.status, error: failure }
+    return { success: true, data: await response.blob() }
+  } catch {
+    return { success: false, error: failure, network: true }
+  }
+}

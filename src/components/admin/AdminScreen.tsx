@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { ADMIN_NAMESPACE, adminResources } from '../../lib/i18n/admin'
 import { LOCALES } from '../../lib/locales'
 import { DashboardArea } from './dashboard/DashboardArea'
+import { BackupsArea } from './backups/BackupsArea'
 import { AdminFrame } from './frame/AdminFrame'
 import { LeaveGuard } from './frame/LeaveGuard'
 import { Toasts } from './frame/Toasts'
 import { GalleryArea } from './gallery/GalleryArea'
+import { MessagesArea } from './messages/MessagesArea'
+import { UnreadBadge } from './messages/UnreadBadge'
 import { PricesArea } from './prices/PricesArea'
 import { PrivacyArea } from './privacy/PrivacyArea'
 import { PromotionsArea } from './promotions/PromotionsArea'
@@ -19,6 +22,7 @@ import { LoginForm } from './session/LoginForm'
 import { SessionProvider, useSession } from './session/SessionProvider'
 import { ServicesArea } from './services/ServicesArea'
 import { SettingsArea } from './settings/SettingsArea'
+import { SubscribersArea } from './subscribers/SubscribersArea'
 import { useAdminText } from './useAdminText'
 import './admin.css'
 
@@ -28,9 +32,14 @@ const areas = {
   prices: () => <PricesArea />,
   promotions: () => <PromotionsArea />,
   gallery: () => <GalleryArea />,
+  messages: () => <MessagesArea />,
+  subscribers: () => <SubscribersArea />,
   settings: () => <SettingsArea />,
+  backups: () => <BackupsArea />,
   privacy: () => <PrivacyArea />,
 }
+
+const badges = { messages: () => <UnreadBadge /> }
 
 /** A failure the server meant (4xx) is shown at once; only network faults and 5xx are tried again. */
 const retry = (count: number, error: unknown) =>
@@ -39,7 +48,7 @@ const retry = (count: number, error: unknown) =>
 function AdminGate({ onBack }: { onBack: () => void }) {
   const { t } = useAdminText()
   const { status } = useSession()
-  if (status === 'signedIn') return <AdminFrame onBack={onBack} areas={areas} />
+  if (status === 'signedIn') return <AdminFrame onBack={onBack} areas={areas} badges={badges} />
   return (
     <div className="admin-login">
       <header className="admin-login__header">

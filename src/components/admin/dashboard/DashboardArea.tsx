@@ -6,15 +6,14 @@ import type { Area } from '../frame/areas'
 import { useAdminText, useMessageText } from '../useAdminText'
 import { useDashboardCounts } from './useDashboardCounts'
 
-type Card = { key: 'services' | 'promotions' | 'gallery' | 'messages' | 'subscribers'; area?: Area; panel?: string }
+type Card = { key: 'services' | 'promotions' | 'gallery' | 'messages' | 'subscribers'; area: Area }
 
-// Messages and subscribers get their own areas in part 2 of the admin; until then their cards open the panel.
 const CARDS: Card[] = [
   { key: 'services', area: 'services' },
   { key: 'promotions', area: 'promotions' },
   { key: 'gallery', area: 'gallery' },
-  { key: 'messages', panel: '/admin/collections/messages' },
-  { key: 'subscribers', panel: '/admin/collections/subscribers' },
+  { key: 'messages', area: 'messages' },
+  { key: 'subscribers', area: 'subscribers' },
 ]
 
 /** The counts of SPEC §1 and the two that need attention, each leading to where it is managed. */
@@ -27,7 +26,7 @@ export function DashboardArea() {
     <>
       <AreaHeading>{t('frame.areas.dashboard')}</AreaHeading>
       <ul className="admin-cards" aria-label={t('dashboard.counts')}>
-        {CARDS.map(({ key, area, panel }) => {
+        {CARDS.map(({ key, area }) => {
           const { query, count } = counts[key]
           const value = query.isPending ? '…' : query.error ? '–' : String(count ?? 0)
           const content = (
@@ -41,15 +40,9 @@ export function DashboardArea() {
           )
           return (
             <li key={key}>
-              {area ? (
-                <button type="button" className="admin-card" onClick={() => openArea(area)}>
-                  {content}
-                </button>
-              ) : (
-                <a className="admin-card" href={panel}>
-                  {content}
-                </a>
-              )}
+              <button type="button" className="admin-card" onClick={() => openArea(area)} data-testid={`card-${key}`}>
+                {content}
+              </button>
             </li>
           )
         })}

@@ -66,8 +66,19 @@ function AdminBar({ onBack, menuButton, account }: { onBack: () => void; menuBut
   )
 }
 
-/** The signed-in admin: navigation to every area, the area itself, and the login again when a call answers 401. */
-export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Record<Area, () => ReactNode> }) {
+/**
+ * The signed-in admin: navigation to every area, the area itself, and the login again when a call answers 401.
+ * `badges` puts what needs attention (unread messages) beside an area's name in the navigation.
+ */
+export function AdminFrame({
+  onBack,
+  areas,
+  badges = {},
+}: {
+  onBack: () => void
+  areas: Record<Area, () => ReactNode>
+  badges?: Partial<Record<Area, () => ReactNode>>
+}) {
   const { t } = useAdminText()
   const { expired } = useSession()
   const leave = useLeave()
@@ -125,6 +136,7 @@ export function AdminFrame({ onBack, areas }: { onBack: () => void; areas: Recor
                   data-testid={`nav-${name}`}
                 >
                   {t(`frame.areas.${name}`)}
+                  {badges[name]?.()}
                 </button>
               </li>
             ))}

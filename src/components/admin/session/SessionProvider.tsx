@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { apiRequest, apiUpload, type ApiResult } from '../../../lib/apiClient'
+import { apiDownload, apiRequest, apiUpload, type ApiResult } from '../../../lib/apiClient'
 import { ApiFailure } from './ApiFailure'
 import type { StaffSession, StaffUser } from './staffUser'
 import { clearToken, readToken, saveToken } from './tokenStorage'
@@ -21,6 +21,8 @@ type Session = {
   /** A contract call with the token in all three headers; a failure throws an ApiFailure. */
   call: <T>(path: string, init?: RequestInit) => Promise<T>
   upload: <T>(path: string, form: FormData, init?: UploadInit) => Promise<T>
+  /** A file answer with the Bearer header only (SPEC §6); a failure throws an ApiFailure saying `failure`. */
+  download: (path: string, failure: string) => Promise<Blob>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -90,10 +92,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       settle(await apiUpload<T>(path, form, { ...init, token: tokenRef.current })),
     [settle],
   )
+  const download = useCallback(
+    async (path: string, failure: string) => settle(await apiDownload(path, { token: tokenRef.current, failure })),
+    [settle],
+  )
 
   const value = useMemo<Session>(
-    () => ({ status, user, expired, signIn, signOut, call, upload }),
-    [status, user, expired, signIn, signOut, call, upload],
+    () => ({ status, user, expired, signIn, signOut, call, upload, download }),
+    [status, user, expired, signIn, signOut, call, upload, download],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

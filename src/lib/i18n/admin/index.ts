@@ -1,3 +1,5 @@
+import { backupsTexts } from './backups'
+import { contactTexts } from './contact'
 import { dashboardTexts } from './dashboard'
 import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'
@@ -8,6 +10,7 @@ import { promotionsTexts } from './promotions'
 import { servicesTexts } from './services'
 import { sessionTexts } from './session'
 import { settingsTexts } from './settings'
+import { subscribersTexts } from './subscribers'
 
 /** The in-page admin's texts: an i18next namespace of its own, loaded only with the admin's chunk. */
 export const ADMIN_NAMESPACE = 'admin'
@@ -22,6 +25,9 @@ const parts = {
   promotions: promotionsTexts,
   gallery: galleryTexts,
   settings: settingsTexts,
+  contact: contactTexts,
+  subscribers: subscribersTexts,
+  backups: backupsTexts,
   privacy: privacyTexts,
 }
 

@@ -1,3 +1,4 @@
+import { BACKUP_DOWNLOAD_FAILED } from '../../apiClient'
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { END_BEFORE_START } from '../../schemas/discount'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
@@ -54,6 +55,12 @@ const swedish: Record<string, string> = {
   'Alt text can be at most 200 characters.': 'Bildbeskrivningen får vara högst 200 tecken.',
   'The poster must be the address of an uploaded image (poster_url).': 'Välj en uppladdad bild som affischbild.',
   'Gallery item not found.': 'Bilden eller filmen finns inte längre.',
+  'Message not found.': 'Meddelandet finns inte längre.',
+  'Subscriber not found.': 'Prenumeranten finns inte längre.',
+  'Backup not found.': 'Säkerhetskopian finns inte längre.',
+  [BACKUP_DOWNLOAD_FAILED]: 'Det gick inte att ladda ner säkerhetskopian',
+  'That is not the name of a backup made by this server.': 'Det är inte namnet på en säkerhetskopia från den här servern.',
+  'Please name the backup to restore (backupName)': 'Ange vilken säkerhetskopia som ska återställas.',
 }
 
 export const messageTexts = {

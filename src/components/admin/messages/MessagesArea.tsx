@@ -1,0 +1,117 @@
+'use client'
+
+import { useState } from 'react'
+
+import { matchesMessage, unreadFirst } from '../../../lib/contactMessages'
+import type { ContactMessage } from '../../../queries/messages'
+import { AreaHeading } from '../frame/AreaHeading'
+import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { Field } from '../frame/Field'
+import { EmptyState, QueryState } from '../frame/states'
+import { useDateTimeText } from '../frame/useDateText'
+import { useRowAction } from '../frame/useRowAction'
+import { useAdminText } from '../useAdminText'
+import { MessageDialog } from './MessageDialog'
+import { useContactMessages, useDeleteMessage, useMarkRead } from './useContactMessages'
+
+function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
+  const { t } = useAdminText()
+  const dateText = useDateTimeText()
+  const { failure, run } = useRowAction()
+  const markRead = useMarkRead()
+  const remove = useDeleteMessage()
+  const [confirming, setConfirming] = useState(false)
+  const name = `${message.firstName} ${message.lastName}`
+  const unread = message.is_read === 0
+  return (
+    <li className={`admin-row${unread ? ' admin-row--unread' : ''}`} data-testid="message-row" data-read={message.is_read}>
+      <div className="admin-row__main">
+        <div className="admin-message__summary">
+          <p className="admin-row__title">
+            {name} {unread ? <span className="admin-tag">{t('contact.unread')}</span> : null}
+          </p>
+          <p className="admin-row__meta">
+            {message.email} · {dateText(message.created_at)}
+          </p>
+          <p className="admin-message__excerpt">{message.message}</p>
+          {failure ? (
+            <p className="form-status form-status--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="admin-actions">
+        <button type="button" className="button button--small" onClick={onOpen} aria-label={`${t('contact.open')}: ${name}`}>
+          {t('contact.open')}
+        </button>
+        {unread ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={markRead.isPending}
+            aria-label={`${t('contact.markRead')}: ${name}`}
+            onClick={() => void run(() => markRead.mutateAsync(message.id), t('contact.markedRead'))}
+          >
+            {t('contact.markRead')}
+          </button>
+        ) : null}
+        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${name}`}>
+          {t('frame.delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('contact.deleteTitle', { name })}
+        text={t('frame.deleteText')}
+        confirmLabel={t('frame.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void run(() => remove.mutateAsync(message.id), t('frame.deleted'))
+        }}
+      />
+    </li>
+  )
+}
+
+/**
+ * Messages from the contact form, unread first; read one in full, reply by e-mail, mark read, delete. The
+ * contract has no search, so the search runs over the loaded list (it answers every message at once).
+ */
+export function MessagesArea() {
+  const { t } = useAdminText()
+  const messages = useContactMessages()
+  const [search, setSearch] = useState('')
+  const [openId, setOpenId] = useState<ContactMessage['id'] | null>(null)
+  // The open message is read from the fresh list, so marking it read shows at once.
+  const open = messages.data?.messages.find((message) => message.id === openId) ?? null
+  const unread = messages.data?.unread ?? 0
+
+  return (
+    <>
+      <AreaHeading actions={unread > 0 ? <span className="admin-tag">{t('contact.unreadCount', { count: unread })}</span> : null}>
+        {t('frame.areas.messages')}
+      </AreaHeading>
+      <div className="admin-filters" role="search">
+        <Field label={t('contact.search')} hint={t('contact.searchHint')} className="admin-filters__search">
+          {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} data-testid="message-search" />}
+        </Field>
+      </div>
+      <QueryState query={messages} isEmpty={(data) => data.messages.length === 0} empty={t('contact.empty')}>
+        {(data) => {
+          const shown = unreadFirst(data.messages).filter((message) => matchesMessage(message, search))
+          if (shown.length === 0) return <EmptyState>{t('contact.noMatch')}</EmptyState>
+          return (
+            <ul className="admin-list" aria-label={t('contact.listLabel')} data-testid="message-list">
+              {shown.map((message) => (
+                <MessageRow key={message.id} message={message} onOpen={() => setOpenId(message.id)} />
+              ))}
+            </ul>
+          )
+        }}
+      </QueryState>
+      {open ? <MessageDialog message={open} onClose={() => setOpenId(null)} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+
+import { matchesSubscriber, type SubscriberFilter, type SubscriberRow } from '../../../lib/subscriberState'
+import type { SubscriberPage, SubscriberStats } from '../../../queries/subscribers'
+import { useSession } from '../session/SessionProvider'
+
+/** The list's pages and the stats (shared with the dashboard's card) under one prefix, refreshed together. */
+export const SUBSCRIBERS_KEY = ['subscribers'] as const
+const listKey = (filter: SubscriberFilter) => [...SUBSCRIBERS_KEY, 'list', filter.state, filter.search.trim()] as const
+
+/** Double opt-in adds `confirmed` and `pending`; before it, `active` is who receives mailings. */
+export type SubscriberFigures = SubscriberStats & { confirmed?: number; pending?: number }
+
+type Call = ReturnType<typeof useSession>['call']
+const PAGE_LIMIT = 100 // the contract's largest page
+
+/**
+ * Every page of the list with this filter. A server that filters (`?status=`, `?search=`) sends only the matches;
+ * one that does not yet sends all, and the same filter applied here gives the same list either way.
+ */
+const fetchAllSubscribers = async (call: Call, filter: SubscriberFilter): Promise<SubscriberRow[]> => {
+  const rows: SubscriberRow[] = []
+  for (let page = 1; ; page += 1) {
+    const params = new URLSearchParams({ page: String(page), limit: String(PAGE_LIMIT) })
+    if (filter.state !== 'all') params.set('status', filter.state)
+    if (filter.search.trim()) params.set('search', filter.search.trim())
+    const answer = await call<SubscriberPage & { subscribers: SubscriberRow[] }>(`/newsletter/subscribers?${params}`)
+    rows.push(...answer.subscribers)
+    if (page >= answer.pages || answer.subscribers.length === 0) break
+  }
+  return rows.filter((row) => matchesSubscriber(row, filter))
+}
+
+export const useSubscriberList = (filter: SubscriberFilter) => {
+  const { call } = useSession()
+  return useQuery({ queryKey: listKey(filter), queryFn: () => fetchAllSubscribers(call, filter), placeholderData: keepPreviousData })
+}
+
+/** The filtered list fetched anew (every page), for the export: the file holds what the server has now. */
+export const useFetchSubscribers = () => {
+  const { call } = useSession()
+  const queryClient = useQueryClient()
+  return (filter: SubscriberFilter) =>
+    queryClient.fetchQuery({ queryKey: listKey(filter), queryFn: () => fetchAllSubscribers(call, filter), staleTime: 0 })
+}
+
+export const useSubscriberStats = () => {
+  const { call } = useSession()
+  return useQuery({ queryKey: [...SUBSCRIBERS_KEY, 'stats'], queryFn: () => call<SubscriberFigures>('/newsletter/stats') })
+}
+
+export const useToggleSubscriber = () => {
+  const { call } = useSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: SubscriberRow['id']) => call<SubscriberRow>(`/newsletter/subscribers/${id}/toggle`, { method: 'PATCH' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
+  })
+}
+
+export const useDeleteSubscriber = () => {
+  const { call } = useSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: SubscriberRow['id']) => call(`/newsletter/subscribers/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
+  })
+}
+
+/** A value that follows another once it has stopped changing for a moment (typing in the search). */
+export const useSettled = <T>(value: T, delay = 300): T => {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
