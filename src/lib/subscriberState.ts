@@ -1,23 +1,12 @@
 import type { SubscriberEntry } from '../queries/subscribers'
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './subscriberStatus'
 
-/** A subscriber's state: double opt-in answers it as `status`; before that, `is_active` decides. */
-export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]
+/** The admin's names for the double opt-in states the contract answers (one definition: subscriberStatus.ts). */
+export const SUBSCRIBER_STATES = SUBSCRIBER_STATUSES
+export type SubscriberState = SubscriberStatus
+export type SubscriberRow = SubscriberEntry
 
-export type SubscriberConsent = { at: string; source: string; language: string }
-
-/** A subscriber as the admin reads it: the contract's entry plus the fields double opt-in adds (absent before it). */
-export type SubscriberRow = SubscriberEntry & {
-  status?: SubscriberState
-  confirmed_at?: string | null
-  consent?: SubscriberConsent | null
-}
-
-export const isSubscriberState = (value: unknown): value is SubscriberState =>
-  typeof value === 'string' && (SUBSCRIBER_STATES as readonly string[]).includes(value)
-
-export const subscriberState = (entry: SubscriberRow): SubscriberState =>
-  isSubscriberState(entry.status) ? entry.status : entry.is_active === 1 ? 'confirmed' : 'unsubscribed'
+export const subscriberState = (entry: SubscriberRow): SubscriberState => entry.status
 
 export type SubscriberFilter = { state: SubscriberState | 'all'; search: string }
 
