@@ -3,6 +3,7 @@ import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_l
 import * as migration_20261122_170003_login_throttle from './20261122_170003_login_throttle';
 import * as migration_20261122_170710_mailing_deliveries from './20261122_170710_mailing_deliveries';
 import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_roles';
+import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_171558_staff_roles.up,
     down: migration_20261122_171558_staff_roles.down,
-    name: '20261122_171558_staff_roles'
+    name: '20261122_171558_staff_roles',
+  },
+  {
+    up: migration_20261122_194822_privacypage_legal_texts.up,
+    down: migration_20261122_194822_privacypage_legal_texts.down,
+    name: '20261122_194822_privacypage_legal_texts'
   },
 ];
