@@ -58,7 +58,7 @@ export function LegalPage({ page, locale, salon, document }: Props) {
         </article>
       </main>
       <footer className="legal-footer">
-        <nav aria-label={texts.back}>
+        <nav>
           <a href={pathForLocale(locale)}>{texts.back}</a>
           <a href={legalPath(locale, 'privacy')} aria-current={page === 'privacy' ? 'page' : undefined}>
             {texts.privacyLink}
