@@ -58,7 +58,7 @@ test('nothing from a third party loads before consent; the map loads once allowe
   expect(outside).toEqual([])
 
   // The placeholder keeps the frame's box: consenting moves nothing below it.
-  const size = async () => map.evaluate((box) => [box.offsetWidth, box.offsetHeight, document.documentElement.scrollHeight])
+  const size = async () => map.evaluate((box: HTMLElement) => [box.offsetWidth, box.offsetHeight, document.documentElement.scrollHeight])
   const before = await size()
   await map.getByRole('button', { name: 'Visa kartan' }).click()
   await expect(map.frameLocator('iframe').getByText('Karta över Strandvägen')).toBeVisible()
