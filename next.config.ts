@@ -1,15 +1,26 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { defaultLocaleLegalSlugs } from './src/lib/legalPaths'
 import { securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
   images: { unoptimized: true },
   poweredByHeader: false,
-  // Swedish is served at /, English at /en; /sv is only the internal name of the Swedish page.
-  rewrites: async () => ({ beforeFiles: [{ source: '/', destination: '/sv' }], afterFiles: [], fallback: [] }),
-  redirects: async () => [{ source: '/sv', destination: '/', permanent: true }],
+  // Swedish is served at / (and /integritet, /villkor), English at /en; /sv is only the Swedish pages' internal name.
+  rewrites: async () => ({
+    beforeFiles: [
+      { source: '/', destination: '/sv' },
+      ...defaultLocaleLegalSlugs().map((slug) => ({ source: `/${slug}`, destination: `/sv/${slug}` })),
+    ],
+    afterFiles: [],
+    fallback: [],
+  }),
+  redirects: async () => [
+    { source: '/sv', destination: '/', permanent: true },
+    { source: '/sv/:slug', destination: '/:slug', permanent: true },
+  ],
   // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
   headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
   // E-mails are rendered with react-dom/server inside the /api route handlers, which Next bundles for React

@@ -20,6 +20,8 @@ const labels: Record<SettingKey, Text> = {
   opening_hours: { sv: 'Öppettider', en: 'Opening hours' },
   instagram: { sv: 'Instagram', en: 'Instagram' },
   facebook: { sv: 'Facebook', en: 'Facebook' },
+  privacy_text: { sv: 'Integritetspolicy, egen text', en: 'Privacy policy, own text' },
+  terms_text: { sv: 'Villkor, egen text', en: 'Terms, own text' },
 }
 
 /** Only where the meaning or the format isn't obvious. */
@@ -31,9 +33,17 @@ const descriptions: Partial<Record<SettingKey, Text>> = {
   instagram: { sv: 'Kontonamnet (utan @) eller hela adressen', en: 'The account name (without @) or the full address' },
   facebook: { sv: 'Sidans namn eller hela adressen', en: 'The page name or the full address' },
   address: { sv: 'Visas i kontaktdelen och används för kartan', en: 'Shown in the contact section and used for the map' },
+  privacy_text: {
+    sv: 'Valfritt. Visas under integritetspolicyns inbyggda text (/integritet). Tom rad mellan stycken.',
+    en: 'Optional. Shown below the privacy policy’s built-in text (/en/privacy). A blank line between paragraphs.',
+  },
+  terms_text: {
+    sv: 'Valfritt. Ersätter villkorens inbyggda text (/villkor). Tom rad mellan stycken.',
+    en: 'Optional. Replaces the built-in terms (/en/terms). A blank line between paragraphs.',
+  },
 }
 
-const multiline = new Set<SettingKey>(['site_description', 'opening_hours', 'address'])
+const multiline = new Set<SettingKey>(['site_description', 'opening_hours', 'address', 'privacy_text', 'terms_text'])
 
 const settingField = (key: SettingKey): Field => {
   const common = {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { dayOf } from '../src/lib/discounts'
@@ -13,6 +11,7 @@ import { readBody } from './http/input'
 import { clientAddress } from './http/clientAddress'
 import { rateLimiter } from './http/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
+import { storedVisitorId } from './http/visitorPseudonym'
 
 // A page load sends one visit and a few clicks; these limits only stop floods.
 const limitVisits = rateLimiter('track-visitor', 30, 60 * 1000)
@@ -26,15 +25,14 @@ const requestDay = (req: PayloadRequest): string => {
   return date
 }
 
-// Without an identifier from the browser, a one-way hash of the address stands in (the address itself is not kept).
-const anonymousVisitor = (req: PayloadRequest) => createHash('sha256').update(clientAddress(req)).digest('hex').slice(0, 16)
-
 /** /simple-analytics — one visit per browser per day and booking-button clicks (slugs `visits`, `clicks`; SPEC §7). */
 export const analyticsEndpoints: Endpoint[] = [
   publicRoute('post', '/simple-analytics/track-visitor', async (req) => {
     await limitVisits(req)
     const { ip_address } = await readBody(req, trackVisitSchema)
-    return ok(await recordVisit(req.payload, ip_address ?? anonymousVisitor(req)))
+    // The browser's random id; without one, a pseudonym of the address that can't be reversed (visitorPseudonym.ts).
+    const day = dayOf(new Date())
+    return ok(await recordVisit(req.payload, storedVisitorId(ip_address, clientAddress(req), day), day))
   }),
 
   publicRoute('post', '/simple-analytics/track-click', async (req) => {

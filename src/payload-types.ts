@@ -993,6 +993,14 @@ export interface Setting {
    * The page name or the full address
    */
   facebook?: string | null;
+  /**
+   * Optional. Shown below the privacy policy’s built-in text (/en/privacy). A blank line between paragraphs.
+   */
+  privacy_text?: string | null;
+  /**
+   * Optional. Replaces the built-in terms (/en/terms). A blank line between paragraphs.
+   */
+  terms_text?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1028,6 +1036,8 @@ export interface SettingsSelect<T extends boolean = true> {
   opening_hours?: T;
   instagram?: T;
   facebook?: T;
+  privacy_text?: T;
+  terms_text?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

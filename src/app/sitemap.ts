@@ -1,16 +1,27 @@
 import type { MetadataRoute } from 'next'
 
+import { LEGAL_PAGES, legalPath } from '../lib/legalPaths'
 import { pathForLocale } from '../lib/languageDetection'
 import { LOCALES } from '../lib/locales'
 import { siteUrl } from '../lib/siteUrl'
 
-/** One entry per language, each naming the other (hreflang). */
+/** One entry per language and page, each naming its other language (hreflang). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(LOCALES.map((locale) => [locale, `${siteUrl()}${pathForLocale(locale)}`]))
-  return LOCALES.map((locale) => ({
+  const home = LOCALES.map((locale) => ({
     url: `${siteUrl()}${pathForLocale(locale)}`,
-    changeFrequency: 'weekly',
+    changeFrequency: 'weekly' as const,
     priority: locale === 'sv' ? 1 : 0.8,
     alternates: { languages },
   }))
+  const legal = LEGAL_PAGES.flatMap((page) => {
+    const pageLanguages = Object.fromEntries(LOCALES.map((locale) => [locale, `${siteUrl()}${legalPath(locale, page)}`]))
+    return LOCALES.map((locale) => ({
+      url: `${siteUrl()}${legalPath(locale, page)}`,
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
+      alternates: { languages: pageLanguages },
+    }))
+  })
+  return [...home, ...legal]
 }

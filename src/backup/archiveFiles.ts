@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 
 import { backupDir } from '../lib/paths'
+import { ensurePrivateDir, writePrivateFile } from '../lib/privateFile'
 import { type Archive, archiveSchema } from './archiveFormat'
 import { type ArchiveName, parseArchiveName } from './archiveName'
 import { type ArchiveTrust, archiveTrust, signArchiveText } from './archiveSignature'
@@ -18,14 +19,17 @@ export const backupFolder = (): string => path.resolve(backupDir())
 export const archivePath = (name: string): string | undefined =>
   parseArchiveName(name) ? path.join(backupFolder(), name) : undefined
 
-/** Writes atomically: a temporary file in the same folder, then a rename, so no half-written archive exists. */
+/**
+ * Writes atomically: a temporary file in the same folder, then a rename, so no half-written archive exists. Archives
+ * hold personal data: the file is 0600 in a 0700 folder (src/lib/privateFile.ts).
+ */
 export const writeArchive = async (name: string, archive: Archive): Promise<number> => {
   const folder = backupFolder()
-  await fs.mkdir(folder, { recursive: true })
+  await ensurePrivateDir(folder)
   const data = await gzipAsync(Buffer.from(signArchiveText(JSON.stringify(archive))))
   const temporary = path.join(folder, `.${name}.${process.pid}.${Date.now()}.tmp`)
   try {
-    await fs.writeFile(temporary, data, { flag: 'wx' })
+    await writePrivateFile(temporary, data, 'wx')
     await fs.rename(temporary, path.join(folder, name))
   } catch (error) {
     await fs.rm(temporary, { force: true })

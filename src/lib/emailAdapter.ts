@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
@@ -6,17 +5,18 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 import { outboxDir } from './paths'
+import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
 
-/** Writes each message as an .eml file, so with no SMTP server configured nothing leaves the machine. */
+/** Writes each message as an .eml file (readable by the server's user only), so with no SMTP server nothing leaves the machine. */
 const outboxTransport = () => ({
   name: 'salong-outbox',
   version: '1',
   send(mail: { message: { createReadStream: () => NodeJS.ReadableStream; messageId: () => string } }, done: (err: Error | null, info?: unknown) => void) {
     const dir = path.resolve(outboxDir())
-    fs.mkdirSync(dir, { recursive: true })
+    ensurePrivateDirSync(dir)
     const messageId = mail.message.messageId()
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
-    const out = fs.createWriteStream(file)
+    const out = createPrivateWriteStream(file)
     mail.message.createReadStream().pipe(out).on('error', done)
     out.on('finish', () => done(null, { messageId, envelope: {}, file }))
   },

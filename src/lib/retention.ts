@@ -14,3 +14,12 @@ export const analyticsRetentionDays = positiveInteger(process.env.ANALYTICS_RETE
 
 /** Days a newsletter sign-up may wait for its confirmation (double opt-in) before it is removed. */
 export const pendingSignupDays = positiveInteger(process.env.PENDING_SIGNUP_DAYS, 7)
+
+export type Retention = { contactMonths: number; analyticsDays: number; pendingSignupDays: number }
+
+/** The three numbers together, as the privacy page states them. */
+export const retention = (): Retention => ({
+  contactMonths: contactRetentionMonths,
+  analyticsDays: analyticsRetentionDays,
+  pendingSignupDays,
+})

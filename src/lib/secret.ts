@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { dataDir } from './paths'
+import { PRIVATE_DIR_MODE, writePrivateFileSync } from './privateFile'
 
 /**
  * PAYLOAD_SECRET signs every staff token. When none is given, one is generated once and kept under data/,
@@ -15,8 +16,9 @@ export const payloadSecret = (): string => {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
     const secret = randomBytes(32).toString('hex')
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    // A new data folder is private; an existing one keeps its mode (it also holds the public media).
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE })
+    writePrivateFileSync(file, secret, 'wx')
     return secret
   }
 }

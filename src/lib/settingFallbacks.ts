@@ -13,6 +13,8 @@ export const SETTING_FALLBACKS: Record<Locale, Record<SettingKey, string>> = {
     opening_hours: 'Mån–Fre 9:00–19:00\nLör 10:00–18:00\nSön stängt',
     instagram: '',
     facebook: '',
+    privacy_text: '',
+    terms_text: '',
   },
   en: {
     site_title: 'Salong',
@@ -24,5 +26,7 @@ export const SETTING_FALLBACKS: Record<Locale, Record<SettingKey, string>> = {
     opening_hours: 'Mon–Fri 9:00–19:00\nSat 10:00–18:00\nSun closed',
     instagram: '',
     facebook: '',
+    privacy_text: '',
+    terms_text: '',
   },
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_170710_mailing_deliveries from './20261122_170710
 import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_roles';
 import * as migration_20261122_194537_privacydata_retention from './20261122_194537_privacydata_retention';
 import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in';
+import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_195005_optin_double_opt_in.up,
     down: migration_20261122_195005_optin_double_opt_in.down,
-    name: '20261122_195005_optin_double_opt_in'
+    name: '20261122_195005_optin_double_opt_in',
+  },
+  {
+    up: migration_20261122_194822_privacypage_legal_texts.up,
+    down: migration_20261122_194822_privacypage_legal_texts.down,
+    name: '20261122_194822_privacypage_legal_texts'
   },
 ];

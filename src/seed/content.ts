@@ -63,6 +63,8 @@ export type SeedSettingKey =
   | 'opening_hours'
   | 'instagram'
   | 'facebook'
+  | 'privacy_text'
+  | 'terms_text'
 
 const BOOKING_BASE = 'https://www.bokadirekt.se/places/salong-lumiere-stockholm?service='
 
@@ -498,4 +500,7 @@ export const seedSettings: Record<SeedSettingKey, Localized> = {
   },
   instagram: { sv: 'salonglumiere', en: 'salonglumiere' },
   facebook: { sv: 'salonglumiere', en: 'salonglumiere' },
+  // The legal pages' built-in texts suffice for the demo.
+  privacy_text: { sv: '', en: '' },
+  terms_text: { sv: '', en: '' },
 }

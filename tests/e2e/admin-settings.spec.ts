@@ -21,7 +21,7 @@ test('the subtitle changed in Swedish and English shows on / and /en at their ne
     await openArea(admin, 'settings', 'Inställningar')
     const form = admin.getByTestId('settings-form')
     // Every key is there, each language beside the other.
-    await expect(form.getByRole('group')).toHaveCount(9)
+    await expect(form.getByRole('group')).toHaveCount(11)
     await expect(form.getByLabel('Underrubrik på svenska')).toHaveValue(before.value_sv)
     await expect(form.getByLabel('Underrubrik på engelska')).toHaveValue(before.value_en)
     await form.getByLabel('Underrubrik på svenska').fill(swedish)

@@ -1,5 +1,7 @@
 import { expect, hydrated, test } from './support'
 
+// Consent is given by the placeholder's own button here; tests/e2e/privacy.spec.ts covers the choice itself.
+
 test('when the map cannot load, the placeholder says so and the open-in-maps link stays', async ({ page }) => {
   // The fixture aborts every outside request, Google Maps included; make it explicit here.
   await page.route(/^https:\/\/maps\.google\.com\//, (route) => route.abort('internetdisconnected'))
@@ -7,6 +9,7 @@ test('when the map cannot load, the placeholder says so and the open-in-maps lin
   await hydrated(page)
   const map = page.locator('#contact .map')
   await map.scrollIntoViewIfNeeded()
+  await map.getByRole('button', { name: 'Visa kartan' }).click()
   await expect(map.getByTestId('map-placeholder')).toHaveText('Kartan kunde inte visas.', { timeout: 15_000 })
   await expect(map.locator('iframe')).toHaveCount(0)
   const link = map.getByRole('link', { name: 'Öppna i Google Maps' })
@@ -32,6 +35,7 @@ test('when Google Maps answers, the map is embedded and the placeholder goes', a
   await hydrated(page)
   const map = page.locator('#contact .map')
   await map.scrollIntoViewIfNeeded()
+  await map.getByRole('button', { name: 'Visa kartan' }).click()
   await expect(map.frameLocator('iframe').getByText('Karta över Strandvägen')).toBeVisible()
   await expect(map.locator('iframe')).toHaveAttribute('title', 'Karta till salongen')
   await expect(map.getByTestId('map-placeholder')).toHaveCount(0)

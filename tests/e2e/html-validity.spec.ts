@@ -11,7 +11,7 @@ const hasJava = spawnSync('java', ['-version']).status === 0
 /** The path of the checker's jar, which the package exports as its value. */
 const vnuJar = (): string => String(createRequire(import.meta.url)('vnu-jar'))
 
-for (const page of ['/', '/en']) {
+for (const page of ['/', '/en', '/integritet', '/en/privacy', '/villkor', '/en/terms']) {
   test(`the Nu HTML checker finds no error on ${page}`, async ({ request }) => {
     test.skip(!hasJava, 'Java is not installed (apt-get install default-jre-headless), so the Nu HTML checker cannot run')
     const response = await request.get(page)

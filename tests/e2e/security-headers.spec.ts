@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_TEXT, expect, hydrated, scrollThrough, test } from './support'
+import { allowEmbeds, BOOKING_PAGE_TEXT, expect, hydrated, scrollThrough, test } from './support'
 
 test('every kind of response carries the security headers', async ({ request }) => {
   const gallery = await (await request.get('/api/gallery')).json()
@@ -29,6 +29,7 @@ test('the page, the booking modal, the map and the social feed run without a CSP
   await page.route(/^https:\/\/www\.instagram\.com\//, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Instagram</title><p>Flöde</p>' }),
   )
+  await allowEmbeds(page)
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = seen

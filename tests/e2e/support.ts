@@ -61,6 +61,11 @@ export const scrollThrough = async (page: Page): Promise<void> => {
   await scrollToY(page, 0)
 }
 
+/** The map and the feed allowed, as the visitor's choice is stored in the browser (src/lib/embedConsent.ts). */
+export const allowEmbeds = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => window.localStorage.setItem('salong.embeds', JSON.stringify({ map: true, social: true })))
+}
+
 let cachedToken: string | null = null
 /** A staff token from the contract's login (cached per worker: logins are rate limited). */
 export const staffToken = async (request: APIRequestContext): Promise<string> => {

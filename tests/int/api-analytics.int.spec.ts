@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -45,12 +47,27 @@ describe('POST /api/simple-analytics/track-visitor', () => {
     expect(await visitsOf('v-race')).toHaveLength(1)
   })
 
-  it('without an identifier counts the address once (it is stored hashed)', async () => {
+  it('without an identifier counts the address once, stored as nothing that leads back to it', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' }
+    const before = new Set((await payload.find({ collection: 'visits', pagination: false })).docs.map((doc) => doc.visitorId))
     expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: {} })).body.data.counted).toBe(true)
     expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: {} })).body.data.counted).toBe(false)
-    const stored = await payload.find({ collection: 'visits' })
-    expect(JSON.stringify(stored.docs)).not.toContain('203.0.113.9')
+    const stored = (await payload.find({ collection: 'visits', pagination: false })).docs.filter((doc) => !before.has(doc.visitorId))
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain('203.0.113.9')
+    // Not the plain hash of the address either: that is reversed by hashing every IPv4 address (a salt is needed).
+    const plainHashes = ['sha256', 'sha1', 'md5'].map((algorithm) => createHash(algorithm).update('203.0.113.9').digest('hex'))
+    for (const hash of plainHashes) expect(hash).not.toContain(stored[0].visitorId)
+  })
+
+  it('an address sent as the identifier is never stored as such', async () => {
+    const headers = from()
+    for (const address of ['198.51.100.23', '2001:db8::7']) {
+      expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: address } })).status).toBe(200)
+      expect(await visitsOf(address)).toHaveLength(0)
+    }
+    const all = (await payload.find({ collection: 'visits', pagination: false })).docs
+    expect(JSON.stringify(all)).not.toMatch(/198\.51\.100\.23|2001:db8::7/)
   })
 
   it('refuses an over-long identifier with 400', async () => {

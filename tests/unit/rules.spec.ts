@@ -27,7 +27,7 @@ describe('locales', () => {
 describe('settings', () => {
   it('has every key of SPEC §3', () => {
     expect([...SETTING_KEYS].sort()).toEqual(
-      ['address', 'contact_email', 'contact_phone', 'facebook', 'instagram', 'opening_hours', 'site_description', 'site_subtitle', 'site_title'],
+      ['address', 'contact_email', 'contact_phone', 'facebook', 'instagram', 'opening_hours', 'privacy_text', 'site_description', 'site_subtitle', 'site_title', 'terms_text'],
     )
     expect(isSettingKey('site_title')).toBe(true)
     expect(isSettingKey('theme')).toBe(false)

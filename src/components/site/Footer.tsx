@@ -2,15 +2,19 @@
 
 import { useTranslation } from 'react-i18next'
 
+import { legalPath } from '../../lib/legalPaths'
 import { COPYRIGHT_YEAR, SECTION_IDS } from '../../lib/siteConstants'
+import { useLanguage } from './LanguageProvider'
 import { NewsletterForm } from './NewsletterForm'
+import { PrivacySettings } from './PrivacySettings'
 import { scrollToSection } from './scrollToSection'
 import { SocialLinks } from './SocialLinks'
 import { useSiteData } from './SiteDataProvider'
 
-/** Quick links, contact details, social links, the short newsletter form, placeholders for the legal pages. */
+/** Quick links, contact details, social links, the short newsletter form, the legal pages and privacy settings. */
 export function Footer({ onOpenAdmin }: { onOpenAdmin?: () => void }) {
   const { t } = useTranslation()
+  const { locale } = useLanguage()
   const { settings } = useSiteData()
   return (
     <footer className="site-footer">
@@ -52,13 +56,9 @@ export function Footer({ onOpenAdmin }: { onOpenAdmin?: () => void }) {
           © {COPYRIGHT_YEAR} {settings.site_title}. {t('footer.rights')}
         </p>
         <p className="site-footer__legal">
-          {/* Placeholders until the salon publishes its policies (SPEC §2). */}
-          <a href="#privacy" aria-disabled="true" onClick={(event) => event.preventDefault()}>
-            {t('footer.privacy')}
-          </a>
-          <a href="#terms" aria-disabled="true" onClick={(event) => event.preventDefault()}>
-            {t('footer.terms')}
-          </a>
+          <a href={legalPath(locale, 'privacy')}>{t('footer.privacy')}</a>
+          <a href={legalPath(locale, 'terms')}>{t('footer.terms')}</a>
+          <PrivacySettings />
           {onOpenAdmin ? (
             <button type="button" className="link-button" onClick={onOpenAdmin} data-testid="footer-admin">
               {t('footer.admin')}

@@ -10,14 +10,19 @@ export type EmbedState = 'waiting' | 'checking' | 'loading' | 'loaded' | 'failed
  * reached with a HEAD request (no-cors) for `probeUrl`: when that fails, or the frame has not loaded in time,
  * the state is 'failed' and the caller shows its fallback instead of a broken frame. `probeUrl` must be a
  * resource the service serves to every site (its embed script), so that its Cross-Origin-Resource-Policy
- * never blocks the check.
+ * never blocks the check. Until the visitor has `allowed` the service, nothing is requested from it (the probe
+ * included); withdrawing it goes back to 'waiting', so the frame is removed at once.
  */
-export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | null, timeoutMs: number) => {
+export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | null, timeoutMs: number, allowed: boolean) => {
   const [state, setState] = useState<EmbedState>('waiting')
 
   useEffect(() => {
+    if (!allowed) setState('waiting')
+  }, [allowed])
+
+  useEffect(() => {
     const element = box.current
-    if (!element || !probeUrl) return
+    if (!element || !probeUrl || !allowed) return
     const observer = new IntersectionObserver(([entry]) => {
       if (entry.isIntersecting) {
         setState((current) => (current === 'waiting' ? 'checking' : current))
@@ -26,10 +31,10 @@ export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | 
     }, { rootMargin: '200px' })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [box, probeUrl])
+  }, [box, probeUrl, allowed])
 
   useEffect(() => {
-    if (state !== 'checking' || !probeUrl) return
+    if (state !== 'checking' || !probeUrl || !allowed) return
     const controller = new AbortController()
     fetch(probeUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal }).then(
       () => setState((current) => (current === 'checking' ? 'loading' : current)),
@@ -38,7 +43,7 @@ export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | 
       },
     )
     return () => controller.abort()
-  }, [state, probeUrl])
+  }, [state, probeUrl, allowed])
 
   const pending = state === 'checking' || state === 'loading'
   useEffect(() => {
@@ -51,7 +56,8 @@ export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | 
   }, [pending, timeoutMs])
 
   return {
-    state,
+    // Withdrawn consent hides the frame in this very render, before the reset above has run.
+    state: allowed ? state : ('waiting' as EmbedState),
     onLoad: () => setState((current) => (current === 'loading' ? 'loaded' : current)),
     onError: () => setState('failed'),
   }

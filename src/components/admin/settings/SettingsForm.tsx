@@ -21,9 +21,10 @@ type Update = z.output<typeof settingsUpdateSchema>
 type Language = 'value_sv' | 'value_en'
 
 // Longer texts get room to breathe; the rest are one line.
-const MULTILINE: readonly SettingKey[] = ['site_description', 'address', 'opening_hours']
+const MULTILINE: readonly SettingKey[] = ['site_description', 'address', 'opening_hours', 'privacy_text', 'terms_text']
+const ROWS: Partial<Record<SettingKey, number>> = { site_description: 4, privacy_text: 6, terms_text: 6 }
 const INPUT_TYPE: Partial<Record<SettingKey, string>> = { contact_email: 'email', contact_phone: 'tel' }
-const HINTED: readonly SettingKey[] = ['opening_hours', 'instagram', 'facebook']
+const HINTED: readonly SettingKey[] = ['opening_hours', 'instagram', 'facebook', 'privacy_text', 'terms_text']
 
 /** Every setting key, its Swedish and English value side by side, saved together with PUT /settings. */
 export function SettingsForm({ entries }: { entries: SettingEntry[] }) {
@@ -56,7 +57,7 @@ export function SettingsForm({ entries }: { entries: SettingEntry[] }) {
       <Field label={label} error={message ? say(message) : undefined} hint={HINTED.includes(key) ? t(`settings.hints.${key}`) : undefined}>
         {(props) =>
           MULTILINE.includes(key) ? (
-            <textarea {...props} rows={key === 'site_description' ? 4 : 3} {...form.register(`settings.${index}.${language}`)} />
+            <textarea {...props} rows={ROWS[key] ?? 3} {...form.register(`settings.${index}.${language}`)} />
           ) : (
             <input {...props} type={INPUT_TYPE[key] ?? 'text'} {...form.register(`settings.${index}.${language}`)} />
           )

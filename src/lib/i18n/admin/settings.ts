@@ -17,11 +17,15 @@ export const settingsTexts = {
       opening_hours: 'Öppettider',
       instagram: 'Instagram',
       facebook: 'Facebook',
+      privacy_text: 'Integritetspolicy, egen text',
+      terms_text: 'Villkor, egen text',
     },
     hints: {
       opening_hours: 'En rad per dag, till exempel ”Mån–Fre 9:00–19:00”.',
       instagram: 'Kontots namn eller hela adressen.',
       facebook: 'Sidans namn eller hela adressen.',
+      privacy_text: 'Valfritt. Visas under den inbyggda integritetspolicyn. Tom rad mellan stycken.',
+      terms_text: 'Valfritt. Ersätter de inbyggda villkoren. Tom rad mellan stycken.',
     },
     saved: 'Inställningarna är sparade.',
     theme: {
@@ -66,11 +70,15 @@ export const settingsTexts = {
       opening_hours: 'Opening hours',
       instagram: 'Instagram',
       facebook: 'Facebook',
+      privacy_text: 'Privacy policy, own text',
+      terms_text: 'Terms, own text',
     },
     hints: {
       opening_hours: 'One line per day, for example "Mon–Fri 9:00–19:00".',
       instagram: 'The account name or the full address.',
       facebook: 'The page name or the full address.',
+      privacy_text: 'Optional. Shown below the built-in privacy policy. A blank line between paragraphs.',
+      terms_text: 'Optional. Replaces the built-in terms. A blank line between paragraphs.',
     },
     saved: 'The settings are saved.',
     theme: {
