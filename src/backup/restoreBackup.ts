@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
+import { expireAllContent } from '../../collections/hooks/revalidateContent'
 import { LOCALES } from '../lib/locales'
 import { mediaDir } from '../lib/paths'
 import type { Archive, ArchiveDoc } from './archiveFormat'
@@ -193,5 +194,7 @@ export const restoreArchive = async (
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
+  // The hooks expired each tag on the way; once more after the commit, so no read in between is kept.
+  expireAllContent()
   return counts
 }
