@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { clientHintsOnlyForAdmin } from './src/lib/clientHints'
+import { PAGE_CACHE_CONTROL } from './src/lib/pageCaching'
 import { securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -10,8 +12,15 @@ const nextConfig: NextConfig = {
   // Swedish is served at /, English at /en; /sv is only the internal name of the Swedish page.
   rewrites: async () => ({ beforeFiles: [{ source: '/', destination: '/sv' }], afterFiles: [], fallback: [] }),
   redirects: async () => [{ source: '/sv', destination: '/', permanent: true }],
-  // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
-  headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
+  headers: async () => [
+    // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
+    { source: '/:path*', headers: securityHeaders() },
+    // The page is the same for every visitor: a shared cache in front may hold it briefly (src/lib/pageCaching.ts).
+    ...['/', '/en'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] })),
+  ],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers!
+
+export default { ...config, headers: async () => clientHintsOnlyForAdmin(await payloadHeaders()) } satisfies NextConfig
