@@ -68,7 +68,7 @@ const saveEnglish = async (req: PayloadRequest, id: string | number, input: Disc
 export const discountsEndpoints: Endpoint[] = [
   publicRoute('get', '/discounts', async (req) => {
     const locale = requestLocale(req)
-    return ok(await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], () => findDiscounts(req.payload, { locale })))
+    return ok(await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) => findDiscounts(req.payload, { locale, req: reader })))
   }),
 
   publicRoute('get', '/discounts/:id', async (req) =>

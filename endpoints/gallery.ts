@@ -106,7 +106,7 @@ export const galleryEndpoints: Endpoint[] = [
   publicRoute('get', '/gallery', async (req) => {
     const locale = requestLocale(req)
     const category = categoryFilter(req)
-    return ok(await publicRead(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], () => findGalleryItems(req.payload, { locale, category })))
+    return ok(await publicRead(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) => findGalleryItems(req.payload, { locale, category, req: reader })))
   }),
 
   publicRoute('get', '/gallery/:id', async (req) =>

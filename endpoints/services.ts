@@ -43,7 +43,7 @@ export const servicesEndpoints: Endpoint[] = [
   publicRoute('get', '/services', async (req) => {
     const locale = requestLocale(req)
     if (req.searchParams.get('active') === 'false') return ok(await findServices(req.payload, { locale, req, includeInactive: true }))
-    return ok(await publicRead(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], () => findServices(req.payload, { locale })))
+    return ok(await publicRead(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) => findServices(req.payload, { locale, req: reader })))
   }),
 
   // Every category a service may have (the valid values for POST/PUT), in the salon's order.

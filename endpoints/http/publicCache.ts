@@ -8,8 +8,13 @@ import { hasToken } from './requestToken'
 export const isAnonymous = (req: PayloadRequest): boolean => !req.user && !hasToken(req.headers)
 
 /**
- * A public read answered from the page's tag-invalidated cache when a visitor asks; staff always read the
- * database. `key` must name everything the answer depends on (language, filters).
+ * A public read answered from the page's tag-invalidated cache when a visitor asks, read without the request (so
+ * as nobody); staff always read the database with their request, so their access rules apply. `key` must name
+ * everything the answer depends on (language, filters).
  */
-export const publicRead = <T>(req: PayloadRequest, key: readonly string[], tags: readonly CacheTag[], read: () => Promise<T>): Promise<T> =>
-  isAnonymous(req) ? cachedRead(key, tags, read) : read()
+export const publicRead = <T>(
+  req: PayloadRequest,
+  key: readonly string[],
+  tags: readonly CacheTag[],
+  read: (req?: PayloadRequest) => Promise<T>,
+): Promise<T> => (isAnonymous(req) ? cachedRead(key, tags, () => read()) : read(req))
