@@ -1,7 +1,9 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { clientHintsOnlyForAdmin } from './src/lib/clientHints'
 import { defaultLocaleLegalSlugs } from './src/lib/legalPaths'
+import { PAGE_CACHE_CONTROL } from './src/lib/pageCaching'
 import { securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -21,11 +23,18 @@ const nextConfig: NextConfig = {
     { source: '/sv', destination: '/', permanent: true },
     { source: '/sv/:slug', destination: '/:slug', permanent: true },
   ],
-  // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
-  headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
+  headers: async () => [
+    // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
+    { source: '/:path*', headers: securityHeaders() },
+    // The page is the same for every visitor: a shared cache in front may hold it briefly (src/lib/pageCaching.ts).
+    ...['/', '/en'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] })),
+  ],
   // E-mails are rendered with react-dom/server inside the /api route handlers, which Next bundles for React
   // Server Components (where react-dom/server refuses to run): Node loads React Email from node_modules instead.
   serverExternalPackages: ['@react-email/components', '@react-email/render'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers!
+
+export default { ...config, headers: async () => clientHintsOnlyForAdmin(await payloadHeaders()) } satisfies NextConfig

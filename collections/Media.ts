@@ -8,7 +8,9 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { revalidateCollection } from './hooks/revalidateContent'
+import { serveMediaFile } from './uploads/serveMediaFile'
 import { mediaRules } from './hooks/validators'
 
 /** Images and videos: treatment pictures, the gallery, the hero and services videos. */
@@ -24,9 +26,11 @@ export const Media: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: revalidateCollection(CACHE_TAGS.media),
   upload: {
     staticDir: path.resolve(mediaDir()),
+    // Browser caching (ETag, 304, Cache-Control) and ranges for films; see the handler.
+    handlers: [serveMediaFile(mediaDir())],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     imageSizes: [{ name: 'thumbnail', width: 480, height: 360, position: 'centre' }],
     adminThumbnail: 'thumbnail',

@@ -5,7 +5,8 @@ import { visiblePromotionsOrStaff } from './access/visiblePromotionsOrStaff'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { normalizeDate } from './hooks/normalizeDate'
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { revalidateCollection } from './hooks/revalidateContent'
 import { promotionRules, validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
 
 /** A time-limited discount on a treatment (the contract's "discount"). */
@@ -21,7 +22,7 @@ export const Promotions: CollectionConfig = {
   },
   defaultSort: 'startDate',
   access: { read: visiblePromotionsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: revalidateCollection(CACHE_TAGS.promotions),
   fields: [
     {
       name: 'treatment',

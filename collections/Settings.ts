@@ -5,7 +5,8 @@ import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
-import { revalidateGlobalAfterChange } from './hooks/revalidateContent'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { revalidateGlobal } from './hooks/revalidateContent'
 import { settingRule } from './hooks/validators'
 
 type Text = { sv: string; en: string }
@@ -62,6 +63,6 @@ export const Settings: GlobalConfig = {
   label: { sv: 'Inställningar', en: 'Settings' },
   admin: { group: groups.content, preview: viewOnSite() },
   access: { read: anyone, update: staffOnly },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.settings)] },
   fields: SETTING_KEYS.map(settingField),
 }

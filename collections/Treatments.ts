@@ -5,7 +5,8 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { treatmentCategoryOptions } from './admin/options'
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { revalidateCollection } from './hooks/revalidateContent'
 import { treatmentRules, validateOptionalHttpUrl } from './hooks/validators'
 
 /** A treatment the salon offers (the contract's "service"). */
@@ -21,7 +22,7 @@ export const Treatments: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: revalidateCollection(CACHE_TAGS.treatments),
   fields: [
     {
       name: 'name',

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { dayOf } from '../src/lib/discounts'
 import { type DiscountUpdate, discountCreateSchema, discountUpdateSchema, END_BEFORE_START, endsOnOrAfterStart } from '../src/lib/schemas/discount'
 import { findDiscount, findDiscounts } from '../src/queries/promotions'
@@ -7,6 +8,7 @@ import { badRequest, notFound } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { readBody, requestLocale, routeId } from './http/input'
+import { publicRead } from './http/publicCache'
 import { publicRoute, staffRoute } from './http/route'
 
 const NOT_FOUND = 'Discount not found.'
@@ -64,7 +66,10 @@ const saveEnglish = async (req: PayloadRequest, id: string | number, input: Disc
 
 /** /discounts — time-limited promotions on treatments (slug `promotions`, SPEC §7). */
 export const discountsEndpoints: Endpoint[] = [
-  publicRoute('get', '/discounts', async (req) => ok(await findDiscounts(req.payload, { locale: requestLocale(req), req }))),
+  publicRoute('get', '/discounts', async (req) => {
+    const locale = requestLocale(req)
+    return ok(await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) => findDiscounts(req.payload, { locale, req: reader })))
+  }),
 
   publicRoute('get', '/discounts/:id', async (req) =>
     ok(await findOr404(() => findDiscount(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND)),

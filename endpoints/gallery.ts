@@ -1,5 +1,6 @@
 import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
+import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
@@ -9,6 +10,7 @@ import { ApiError, badRequest } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { fieldErrors, readBody, requestLocale, routeId } from './http/input'
+import { publicRead } from './http/publicCache'
 import { publicRoute, staffRoute } from './http/route'
 
 const NOT_FOUND = 'Gallery item not found.'
@@ -101,9 +103,11 @@ const existing = (req: PayloadRequest, id: string) =>
 
 /** /gallery — images and videos shown in the gallery section (slug `media`, placement `gallery`; SPEC §7). */
 export const galleryEndpoints: Endpoint[] = [
-  publicRoute('get', '/gallery', async (req) =>
-    ok(await findGalleryItems(req.payload, { locale: requestLocale(req), req, category: categoryFilter(req) })),
-  ),
+  publicRoute('get', '/gallery', async (req) => {
+    const locale = requestLocale(req)
+    const category = categoryFilter(req)
+    return ok(await publicRead(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) => findGalleryItems(req.payload, { locale, category, req: reader })))
+  }),
 
   publicRoute('get', '/gallery/:id', async (req) =>
     ok(await findOr404(() => findGalleryItem(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND)),

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { TREATMENT_CATEGORIES } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
 import { type ServiceUpdate, serviceCreateSchema, serviceUpdateSchema } from '../src/lib/schemas/service'
@@ -9,6 +10,7 @@ import { conflict } from './http/apiError'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { readBody, requestLocale, routeId } from './http/input'
+import { publicRead } from './http/publicCache'
 import { publicRoute, staffRoute } from './http/route'
 
 const NOT_FOUND = 'Service not found.'
@@ -38,15 +40,11 @@ const readLocale = (req: PayloadRequest, lang: Locale | undefined): Locale => la
 /** /services — the salon's treatments (slug `treatments`, SPEC §7). */
 export const servicesEndpoints: Endpoint[] = [
   // `?active=false` adds the hidden services, for staff only: the access rule keeps visitors to active ones.
-  publicRoute('get', '/services', async (req) =>
-    ok(
-      await findServices(req.payload, {
-        locale: requestLocale(req),
-        req,
-        includeInactive: req.searchParams.get('active') === 'false',
-      }),
-    ),
-  ),
+  publicRoute('get', '/services', async (req) => {
+    const locale = requestLocale(req)
+    if (req.searchParams.get('active') === 'false') return ok(await findServices(req.payload, { locale, req, includeInactive: true }))
+    return ok(await publicRead(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) => findServices(req.payload, { locale, req: reader })))
+  }),
 
   // Every category a service may have (the valid values for POST/PUT), in the salon's order.
   // Listed before `/services/:id` so the static path wins.

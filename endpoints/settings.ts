@@ -1,15 +1,17 @@
 import type { Endpoint } from 'payload'
 
+import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { settingsUpdateSchema } from '../src/lib/schemas/settingsUpdate'
 import { LOCALES } from '../src/lib/locales'
 import { findSettingEntries } from '../src/queries/siteSettings'
 import { ok } from './http/envelope'
 import { readBody } from './http/input'
+import { publicRead } from './http/publicCache'
 import { publicRoute, staffRoute } from './http/route'
 
 /** /settings — the site settings as `[{ key, value_sv, value_en }]` (SPEC §7). */
 export const settingsEndpoints: Endpoint[] = [
-  publicRoute('get', '/settings', async (req) => ok(await findSettingEntries(req.payload))),
+  publicRoute('get', '/settings', async (req) => ok(await publicRead(req, ['settings'], [CACHE_TAGS.settings], () => findSettingEntries(req.payload)))),
 
   staffRoute('put', '/settings', async (req) => {
     const { settings } = await readBody(req, settingsUpdateSchema)

@@ -1,28 +1,43 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-/** Cache tag of the public page's content; every change to visitor-facing content expires it at once. */
-export const CONTENT_TAG = 'site-content'
+import { ALL_CACHE_TAGS, type CacheTag } from '../../src/lib/cacheTags'
 
-const expireContent = (): void => {
-  try {
-    revalidateTag(CONTENT_TAG, { expire: 0 })
-  } catch {
-    // Outside a Next request (seed script, Local API in tests) there is no cache to expire.
+/**
+ * Expires the tags at once (not stale-while-revalidate): the next page load or anonymous read after a save,
+ * through the contract, Payload's panel or a restore, shows the change.
+ */
+export const expireTags = (tags: readonly CacheTag[]): void => {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Outside a Next request (seed script, Local API in tests) there is no cache to expire.
+    }
   }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
-  expireContent()
-  return doc
-}
+export const expireAllContent = (): void => expireTags(ALL_CACHE_TAGS)
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireContent()
-  return doc
-}
+/** afterChange and afterDelete hooks of a collection whose documents the public reads show. */
+export const revalidateCollection = (tag: CacheTag): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [
+    ({ doc }) => {
+      expireTags([tag])
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ doc }) => {
+      expireTags([tag])
+      return doc
+    },
+  ],
+})
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = ({ doc }) => {
-  expireContent()
-  return doc
-}
+export const revalidateGlobal =
+  (tag: CacheTag): GlobalAfterChangeHook =>
+  ({ doc }) => {
+    expireTags([tag])
+    return doc
+  }

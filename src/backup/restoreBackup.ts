@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
+import { expireAllContent } from '../../collections/hooks/revalidateContent'
 import { awaitMaintenanceLease, releaseMaintenanceLease } from '../jobs/maintenanceLease'
 import { LOCALES } from '../lib/locales'
 import { mediaDir } from '../lib/paths'
@@ -203,5 +204,7 @@ const restoreContent = async (req: PayloadRequest, archive: Archive, part: Backu
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
+  // The hooks expired each tag on the way; once more after the commit, so no read in between is kept.
+  expireAllContent()
   return counts
 }

@@ -1,6 +1,9 @@
+import { salonDay } from './salonDay'
+
 /**
  * Discount rules of SPEC §4 and §9, shared by the access rules, the /api contract, the page and the browser.
- * Dates are compared as calendar days, so a discount ending today is still shown today.
+ * Dates are compared as calendar days, so a discount ending today is still shown today; "today" is the salon's
+ * (Stockholm) day, the same boundary at which the page's cache turns over.
  */
 export type DiscountDates = { isActive?: boolean | null; startDate: string; endDate: string }
 export type DiscountState = 'running' | 'upcoming' | 'ended' | 'inactive'
@@ -11,7 +14,7 @@ export const dayOf = (value: string | Date): string =>
 
 export const discountState = (discount: DiscountDates, now: Date = new Date()): DiscountState => {
   if (!discount.isActive) return 'inactive'
-  const today = dayOf(now)
+  const today = salonDay(now)
   if (dayOf(discount.endDate) < today) return 'ended'
   if (dayOf(discount.startDate) > today) return 'upcoming'
   return 'running'
@@ -23,8 +26,8 @@ export const isDiscountVisible = (discount: DiscountDates, now: Date = new Date(
   return state === 'running' || state === 'upcoming'
 }
 
-/** The start of today (UTC), the earliest end date a visible discount may have. */
-export const startOfDay = (now: Date = new Date()): string => `${dayOf(now)}T00:00:00.000Z`
+/** Today's (Stockholm) date as the stored midnight timestamp: the earliest end date a visible discount may have. */
+export const startOfDay = (now: Date = new Date()): string => `${salonDay(now)}T00:00:00.000Z`
 
 /** Discounted price: original price (or, without one, the treatment's price) less the percent, rounded. */
 export const discountedPrice = (

@@ -12,3 +12,26 @@ export const preferredLocale = (stored: string | null, browserLanguages: readonl
 
 /** Swedish lives at `/`, English at `/en`. */
 export const pathForLocale = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`)
+
+/**
+ * The cookie that carries the visitor's choice to the server (besides local storage, SPEC §9), so the proxy can
+ * send a first request for `/` to the right page before anything renders (src/proxy.ts).
+ */
+export const LANGUAGE_COOKIE = 'salong-language'
+const YEAR_SECONDS = 365 * 24 * 3600
+
+/** `document.cookie` assignment that remembers the choice for a year, for the whole site. */
+export const languageCookie = (locale: Locale): string => `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
+
+/** The languages of an `Accept-Language` header, most wanted first (`q=0` ones left out). */
+export const acceptedLanguages = (header: string | null | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean)
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag)

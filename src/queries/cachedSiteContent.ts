@@ -1,17 +1,13 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
-import { CONTENT_TAG } from '../../collections/hooks/revalidateContent'
+import { ALL_CACHE_TAGS } from '../lib/cacheTags'
 import type { Locale } from '../lib/locales'
+import { cachedRead } from './contentCache'
 import { findSiteContent } from './siteContent'
 
-/**
- * The page's content, cached until a collection or the settings change (their hooks expire the tag); at most
- * an hour old, so discounts that start or end overnight move on their own.
- */
-export const getCachedSiteContent = (locale: Locale) =>
-  unstable_cache(async () => findSiteContent(await getPayload({ config }), locale), ['site-content', locale], {
-    tags: [CONTENT_TAG],
-    revalidate: 3600,
-  })()
+/** The page's content (it shows every collection, so every tag expires it); one lookup per render. */
+export const getCachedSiteContent = cache((locale: Locale) =>
+  cachedRead(['site-content', locale], ALL_CACHE_TAGS, async () => findSiteContent(await getPayload({ config }), locale)),
+)

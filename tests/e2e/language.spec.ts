@@ -23,6 +23,7 @@ test('the SV/EN toggle switches the texts in place, moves to /en and is remember
   await expect(page.locator('#gallery .filters')).toBeInViewport()
 
   expect(await page.evaluate(() => localStorage.getItem('salong.language'))).toBe('en')
+  expect((await context.cookies()).find((cookie) => cookie.name === 'salong-language')?.value).toBe('en')
 
   // Next visit to the default address: the stored choice wins over the Swedish browser.
   const next = await context.newPage()
@@ -50,8 +51,10 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('heading', { name: 'Our treatments' })).toBeVisible()
   })
 
-  test('with Swedish stored stays on the Swedish page', async ({ page }) => {
+  test('with Swedish remembered stays on the Swedish page', async ({ page, context, baseURL }) => {
+    // The toggle remembers the choice in local storage and in the cookie the server's proxy reads before rendering.
     await page.addInitScript(() => localStorage.setItem('salong.language', 'sv'))
+    await context.addCookies([{ name: 'salong-language', value: 'sv', url: baseURL! }])
     await page.goto('/')
     await hydrated(page)
     await expect(page.getByRole('heading', { name: 'Våra behandlingar' })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { salonDay } from '../../src/lib/salonDay'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
@@ -13,8 +14,8 @@ let hiddenServiceId: string | number
 
 const unknownIds = ['999999', '0123456789abcdef01234567', 'not-an-id']
 
-/** `YYYY-MM-DD`, `offset` days from today (UTC). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+/** `YYYY-MM-DD`, `offset` days from the salon's (Stockholm) today. */
+const day = (offset: number) => salonDay(new Date(Date.now() + offset * 86_400_000))
 
 /** Midnight UTC of a day, as the admin panel and the API write dates (SQLite keeps a bare day as text). */
 const at = (calendarDay: string) => `${calendarDay}T00:00:00.000Z`

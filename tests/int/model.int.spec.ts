@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { salonDay } from '../../src/lib/salonDay'
 import { testPayload } from '../support/payload'
 
 let payload: Payload
@@ -126,7 +127,7 @@ describe('concurrent writes', () => {
 
 describe('a promotion whose end date is stored as a bare day', () => {
   it('is visible to visitors through its last day', async () => {
-    const today = new Date().toISOString().slice(0, 10)
+    const today = salonDay()
     const doc = await promotion({ title: 'Sista dagen idag', startDate: '2026-01-01', endDate: today })
     const { docs } = await payload.find({ collection: 'promotions', overrideAccess: false, user: null, where: { id: { equals: doc.id } } })
     expect(docs).toHaveLength(1)

@@ -1,13 +1,12 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useTransition, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n'
-import { pathForLocale, preferredLocale } from '../../lib/languageDetection'
-import { livePreviewTarget } from '../../lib/livePreview'
-import type { Locale } from '../../lib/locales'
+import { isLocale, type Locale } from '../../lib/locales'
+import { LANGUAGE_COOKIE, languageCookie, pathForLocale } from '../../lib/languageDetection'
 
 type LanguageContext = { locale: Locale; switchLanguage: (next: Locale) => void; switching: boolean }
 const Language = createContext<LanguageContext | null>(null)
@@ -18,7 +17,9 @@ export const useLanguage = (): LanguageContext => {
   return value
 }
 
+/** Local storage (SPEC §9) and a cookie, which the proxy reads to open `/` in this language next time. */
 const remember = (locale: Locale) => {
+  document.cookie = languageCookie(locale)
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale)
   } catch {
@@ -26,11 +27,21 @@ const remember = (locale: Locale) => {
   }
 }
 
-/** The page's language: one URL per language, the choice remembered in local storage (SPEC §9). */
+const storedChoice = (): string | null => {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The page's language: one URL per language, the choice remembered in local storage (SPEC §9) and a cookie. The
+ * browser's language is applied by the proxy before the page is served (src/proxy.ts), never here by a second render.
+ */
 export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(locale), [locale])
   const router = useRouter()
-  const pathname = usePathname()
   const [switching, startTransition] = useTransition()
 
   const switchLanguage = useCallback(
@@ -48,17 +59,10 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
   }, [locale])
 
   useEffect(() => {
-    // Detection applies to the default address only; /en is an explicit choice, and so is the panel's preview frame.
-    if (pathname !== '/' || livePreviewTarget()) return
-    let stored: string | null = null
-    try {
-      stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    } catch {
-      stored = null
-    }
-    const wanted = preferredLocale(stored, navigator.languages ?? [navigator.language])
-    if (wanted !== locale) router.replace(`${pathForLocale(wanted)}${window.location.hash}`, { scroll: false })
-  }, [pathname, locale, router])
+    // A choice stored before the cookie existed: hand it to the proxy for the next visit.
+    const stored = storedChoice()
+    if (isLocale(stored) && !document.cookie.split('; ').some((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))) document.cookie = languageCookie(stored)
+  }, [])
 
   const value = useMemo(() => ({ locale, switchLanguage, switching }), [locale, switchLanguage, switching])
   return (

@@ -9,8 +9,12 @@ import { salonJsonLd } from '../../../lib/salonJsonLd'
 import { siteUrl } from '../../../lib/siteUrl'
 import { getCachedSiteContent } from '../../../queries/cachedSiteContent'
 
-// Rendered per request from cached content (never at build time, when there is no database).
-export const dynamic = 'force-dynamic'
+/**
+ * No language is rendered at build time (there is no database then): each renders on its first request and
+ * Next keeps the page until a content tag expires (collections/hooks/revalidateContent.ts) or the salon's day
+ * ends (src/queries/contentCache.ts). Nothing here reads the request, so every visitor gets the same bytes.
+ */
+export const generateStaticParams = (): { lang: string }[] => []
 
 export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params

@@ -8,8 +8,8 @@ import { isLocale, type Locale } from '../../../../lib/locales'
 import { retention } from '../../../../lib/retention'
 import { getCachedSiteContent } from '../../../../queries/cachedSiteContent'
 
-// Rendered per request from the cached settings (never at build time, when there is no database).
-export const dynamic = 'force-dynamic'
+// Like the page: rendered on first request (no database at build time), then kept until a content tag expires.
+export const generateStaticParams = (): { lang: string; legal: string }[] => []
 
 type Props = { params: Promise<{ lang: string; legal: string }> }
 

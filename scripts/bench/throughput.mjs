@@ -1,0 +1,96 @@
+// Throughput of the public page, its anonymous reads and a media file (issue 10), each next to a yardstick served
+// by the same server in the same run: the bare prerendered page `/budget-baseline` for documents and files, the
+// bare route handler `/budget-baseline/handler` for /api reads. Run: `npm run bench:throughput` (after a build).
+// Each target is measured THROUGHPUT_RUNS times (default 3) in turn with its yardstick; medians are compared.
+import { spawn } from 'node:child_process'
+
+import autocannon from 'autocannon'
+
+const port = Number(process.env.BENCH_PORT || 3400)
+const base = `http://127.0.0.1:${port}`
+const runs = Number(process.env.THROUGHPUT_RUNS || 3)
+const seconds = Number(process.env.THROUGHPUT_SECONDS || 8)
+const connections = Number(process.env.THROUGHPUT_CONNECTIONS || 20)
+const PAGE = '/budget-baseline'
+const HANDLER = '/budget-baseline/handler'
+
+const server = spawn('bash', ['scripts/e2e-server.sh'], {
+  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: 'tests/.artifacts/throughput-data', BUDGET_BASELINE: '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+})
+let serverLog = ''
+server.stdout.on('data', (chunk) => (serverLog += chunk))
+server.stderr.on('data', (chunk) => (serverLog += chunk))
+process.on('exit', () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+})
+
+const waitForServer = async () => {
+  for (let attempt = 0; attempt < 180; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/settings`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`The server did not start:\n${serverLog}`)
+}
+
+/** req/s and p99 latency of one path; a Swedish browser's headers, so `/` is served without a redirect. */
+const measure = async (path) => {
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: seconds,
+    headers: { 'accept-language': 'sv-SE,sv;q=0.9', 'accept-encoding': 'gzip' },
+  })
+  const failed = result.non2xx + result.errors
+  if (failed > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  return { rps: result.requests.average, p99: result.latency.p99 }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+await waitForServer()
+const gallery = (await (await fetch(`${base}/api/gallery?lang=sv`)).json()).data
+const media = gallery.map((item) => item.thumbnail_url ?? item.url).find((url) => url?.startsWith('/api/media/file/'))
+const targets = [
+  { path: '/', yardstick: PAGE, target: 0.7 },
+  { path: '/en', yardstick: PAGE, target: 0.7 },
+  { path: '/api/services?lang=sv', yardstick: HANDLER, target: 0.5 },
+  { path: '/api/discounts?lang=sv', yardstick: HANDLER },
+  { path: media, yardstick: PAGE },
+]
+// Warm-up: the first request of each fills the cache, as on a running site.
+for (const path of [PAGE, HANDLER, ...targets.map((t) => t.path)]) for (let i = 0; i < 20; i++) await fetch(`${base}${path}`)
+
+console.log(`Throughput, ${connections} connections, ${seconds} s per measurement, median of ${runs} runs (same server, same run)\n`)
+const rows = []
+for (const { path, yardstick, target } of targets) {
+  const own = []
+  const bare = []
+  for (let run = 0; run < runs; run++) {
+    own.push(await measure(path))
+    bare.push(await measure(yardstick))
+  }
+  const row = {
+    path,
+    rps: median(own.map((r) => r.rps)),
+    p99: median(own.map((r) => r.p99)),
+    yardstick,
+    bareRps: median(bare.map((r) => r.rps)),
+    bareP99: median(bare.map((r) => r.p99)),
+    target,
+  }
+  row.ratio = row.rps / row.bareRps
+  rows.push(row)
+  const verdict = target === undefined ? '' : row.ratio >= target ? `  ✓ target ≥ ${target}×` : `  ✗ target ≥ ${target}×`
+  console.log(
+    `${path.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.p99).padStart(4)} ms | ${yardstick} ${row.bareRps.toFixed(0).padStart(6)} req/s p99 ${String(row.bareP99).padStart(4)} ms | ${row.ratio.toFixed(2)}×${verdict}`,
+  )
+}
+const missed = rows.filter((row) => row.target !== undefined && row.ratio < row.target)
+console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.')
+process.exit(0)

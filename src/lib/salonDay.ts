@@ -1,0 +1,31 @@
+/** The salon's calendar: days begin at midnight in Stockholm, whatever the server's or the browser's zone. */
+export const SALON_TIME_ZONE = 'Europe/Stockholm'
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** `YYYY-MM-DD` of `now` in Stockholm. */
+export const salonDay = (now: Date = new Date()): string => dayFormat.format(now)
+
+/** The first millisecond of the Stockholm day after `now`'s (binary search: daylight saving makes days 23 or 25 hours). */
+const nextDayStart = (now: number): number => {
+  const today = salonDay(new Date(now))
+  let low = now
+  let high = now + 26 * 3600_000
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (salonDay(new Date(middle)) === today) low = middle
+    else high = middle
+  }
+  return high
+}
+
+// Every anonymous read asks; the answer changes once a day.
+let known = { from: 0, until: 0 }
+
+/** Whole seconds until the next Stockholm midnight (at least 1). */
+export const secondsUntilNextSalonDay = (now: Date = new Date()): number => {
+  const time = now.getTime()
+  // Any instant between one already asked and that day's end has the same next midnight.
+  if (time < known.from || time >= known.until) known = { from: time, until: nextDayStart(time) }
+  return Math.max(1, Math.ceil((known.until - time) / 1000))
+}

@@ -1,0 +1,24 @@
+import { unstable_cache } from 'next/cache'
+
+import type { CacheTag } from '../lib/cacheTags'
+import { salonDay, secondsUntilNextSalonDay } from '../lib/salonDay'
+
+/**
+ * An anonymous read from Next's cache: kept until one of `tags` is expired by a collection hook, and never past
+ * the salon's next midnight (the Stockholm date is part of the key, and the entry's lifetime ends at midnight),
+ * so discounts start and end on their day. Inside a page render the tags and the lifetime carry over to the
+ * page's own cache entry.
+ *
+ * Only for what every visitor sees alike: staff reads never come here.
+ */
+export const cachedRead = async <T>(key: readonly string[], tags: readonly CacheTag[], read: () => Promise<T>): Promise<T> => {
+  const now = new Date()
+  const cached = unstable_cache(read, ['public', salonDay(now), ...key], { tags: [...tags], revalidate: secondsUntilNextSalonDay(now) })
+  try {
+    return await cached()
+  } catch (error) {
+    // Outside Next's server (the Local API in integration tests, scripts) there is no cache: read directly.
+    if (error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing')) return read()
+    throw error
+  }
+}

@@ -1,0 +1,155 @@
+import { salonDay } from '../../src/lib/salonDay'
+import { expect, staffHeaders, test, unique } from './support'
+
+// Server behaviour, the same for every screen size.
+test.skip(({ isMobile }) => isMobile, 'HTTP caching, the same on every screen size')
+
+type Service = { id: number | string; name: string }
+type Discount = { id: number | string; title_sv: string }
+
+const anonymousServices = async (request: import('@playwright/test').APIRequestContext) =>
+  (await (await request.get('/api/services?lang=sv')).json()).data as Service[]
+
+test('the page comes from the cache; a change through the contract shows on the next load and anonymous read', async ({ request }) => {
+  const [service] = await anonymousServices(request)
+  const headers = await staffHeaders(request)
+  await request.get('/')
+  const cached = await request.get('/')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/)
+  expect(await cached.text()).toContain(service.name)
+
+  const renamed = unique('Cachetest')
+  try {
+    expect((await request.put(`/api/services/${service.id}`, { headers, data: { name: renamed, lang: 'sv' } })).status()).toBe(200)
+    expect(await (await request.get('/')).text()).toContain(renamed)
+    expect((await anonymousServices(request)).map((item) => item.name)).toContain(renamed)
+  } finally {
+    await request.put(`/api/services/${service.id}`, { headers, data: { name: service.name, lang: 'sv' } })
+  }
+  expect(await (await request.get('/')).text()).not.toContain(renamed)
+  expect((await anonymousServices(request)).map((item) => item.name)).toContain(service.name)
+})
+
+test("a change through Payload's REST (the panel's path) shows on the next load and anonymous read", async ({ request }) => {
+  // The English name as stored, to put back afterwards.
+  const service = ((await (await request.get('/api/services?lang=en')).json()).data as Service[])[1]
+  const headers = await staffHeaders(request)
+  // Both caches filled first.
+  await request.get('/en')
+  await request.get('/api/services?lang=en')
+  const renamed = unique('Panel cache')
+  try {
+    const saved = await request.patch(`/api/treatments/${service.id}?locale=en`, { headers, data: { name: renamed } })
+    expect(saved.status()).toBe(200)
+    expect(await (await request.get('/en')).text()).toContain(renamed)
+    const english = (await (await request.get('/api/services?lang=en')).json()).data as Service[]
+    expect(english.map((item) => item.name)).toContain(renamed)
+  } finally {
+    await request.patch(`/api/treatments/${service.id}?locale=en`, { headers, data: { name: service.name } })
+  }
+  expect(await (await request.get('/en')).text()).not.toContain(renamed)
+})
+
+test('a staff read is never answered from the anonymous cache, nor fills it', async ({ request }) => {
+  const headers = await staffHeaders(request)
+  const [service] = await anonymousServices(request)
+  const title = unique('Dold rabatt')
+  const today = salonDay()
+  const made = await request.post('/api/discounts', {
+    headers,
+    data: { service_id: service.id, title_sv: title, discount_percent: 10, start_date: today, end_date: today, is_active: false },
+  })
+  expect(made.status()).toBe(201)
+  const id = (await made.json()).data.id as Discount['id']
+  const titles = async (withToken: boolean) =>
+    ((await (await request.get('/api/discounts?lang=sv', withToken ? { headers } : {})).json()).data as Discount[]).map((item) => item.title_sv)
+  try {
+    expect(await titles(true)).toContain(title)
+    expect(await titles(false)).not.toContain(title)
+    expect(await titles(false)).not.toContain(title)
+    expect(await titles(true)).toContain(title)
+  } finally {
+    await request.delete(`/api/discounts/${id}`, { headers })
+  }
+  expect(await titles(true)).not.toContain(title)
+})
+
+test('the colour-scheme client hint is asked only on the admin panel: one document request for a first visit', async ({ page, request }) => {
+  const home = await request.get('/')
+  expect(home.headers()['critical-ch']).toBeUndefined()
+  expect(home.headers()['accept-ch']).toBeUndefined()
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+
+  const documents: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Våra behandlingar' })).toBeAttached()
+  expect(documents).toHaveLength(1)
+})
+
+test.describe('language before rendering', () => {
+  test("an English browser's first visit to / is redirected once to /en; a remembered Swedish choice stays", async ({ request }) => {
+    const english = { 'Accept-Language': 'en-US,en;q=0.9' }
+    const first = await request.get('/', { headers: english, maxRedirects: 0 })
+    expect(first.status()).toBe(307)
+    expect(new URL(first.headers().location, 'http://x').pathname).toBe('/en')
+    expect(first.headers()['cache-control']).toContain('no-store')
+
+    const remembered = await request.get('/', { headers: { ...english, Cookie: 'salong-language=sv' }, maxRedirects: 0 })
+    expect(remembered.status()).toBe(200)
+    expect(await remembered.text()).toContain('<html lang="sv"')
+
+    // Swedish browsers and crawlers (no languages at all) get the cached page at once.
+    for (const languages of ['sv-SE,sv;q=0.9', '']) {
+      const swedish = await request.get('/', { headers: { 'Accept-Language': languages }, maxRedirects: 0 })
+      expect(swedish.status()).toBe(200)
+      expect(swedish.headers()['x-nextjs-cache']).toBe('HIT')
+    }
+  })
+
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-US' })
+
+    test('exactly one redirect, and the page renders once', async ({ page }) => {
+      const response = await page.goto('/')
+      expect(new URL(page.url()).pathname).toBe('/en')
+      expect(response!.request().redirectedFrom()?.url()).toMatch(/\/$/)
+      expect(response!.request().redirectedFrom()?.redirectedFrom()).toBeNull()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+  })
+})
+
+test('media files: validators with 304, HEAD, ranges and a long browser cache', async ({ request }) => {
+  const gallery = (await (await request.get('/api/gallery?lang=sv')).json()).data as { url?: string | null; image_url?: string | null }[]
+  const urls = gallery.map((item) => item.url ?? item.image_url).filter((address): address is string => Boolean(address?.startsWith('/api/media/file/')))
+  // A film if the gallery has one: ranges are what a video player asks for.
+  const url = urls.find((address) => /\.(mp4|webm)$/.test(address)) ?? urls[0]
+  const full = await request.get(url)
+  expect(full.status()).toBe(200)
+  const headers = full.headers()
+  expect(headers['cache-control']).toMatch(/public, max-age=\d{4,}/)
+  expect(headers['etag']).toBeTruthy()
+  expect(headers['last-modified']).toBeTruthy()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  const bytes = await full.body()
+
+  expect((await request.get(url, { headers: { 'If-None-Match': headers['etag'] } })).status()).toBe(304)
+  expect((await request.get(url, { headers: { 'If-Modified-Since': headers['last-modified'] } })).status()).toBe(304)
+
+  const head = await request.head(url)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['content-type']).toBe(headers['content-type'])
+  expect(head.headers()['etag']).toBe(headers['etag'])
+  expect(await head.body()).toHaveLength(0)
+
+  const part = await request.get(url, { headers: { Range: 'bytes=10-109' } })
+  expect(part.status()).toBe(206)
+  expect(part.headers()['content-range']).toBe(`bytes 10-109/${bytes.length}`)
+  expect(part.headers()['accept-ranges']).toBe('bytes')
+  expect(Buffer.compare(await part.body(), bytes.subarray(10, 110))).toBe(0)
+})
