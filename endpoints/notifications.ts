@@ -1,10 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { mailingCreateSchema, mailingSendSchema, mailingUpdateSchema } from '../src/lib/schemas/mailing'
+import { mailingCreateSchema, mailingPreviewSchema, mailingSendSchema, mailingUpdateSchema } from '../src/lib/schemas/mailing'
 import { templateGenerateSchema } from '../src/lib/schemas/templateGenerate'
+import { previewMailing } from '../src/mail/previewMailing'
 import { releaseSendLease, takeSendLease } from '../src/mail/sendLease'
 import { sendMailing } from '../src/mail/sendMailing'
 import { nextSendRound } from '../src/mail/sendRound'
+import { siteOrigin } from '../src/mail/siteOrigin'
 import { findTemplateData } from '../src/mail/templateData'
 import { generateMailing } from '../src/mail/templates'
 import { findMailing, findNotifications, notificationStats, saveMailing, toNotification } from '../src/queries/mailings'
@@ -38,6 +40,12 @@ export const notificationsEndpoints: Endpoint[] = [
   staffRoute('post', '/notifications/templates/generate', async (req) => {
     const { template } = await readBody(req, templateGenerateSchema)
     return ok({ template, ...generateMailing(template, await findTemplateData(req)) })
+  }),
+
+  // Beside the contract: the admin's preview of the e-mail exactly as each language's subscribers get it.
+  staffRoute('post', '/notifications/preview', async (req) => {
+    const input = await readBody(req, mailingPreviewSchema)
+    return ok(previewMailing(input, siteOrigin(req)))
   }),
 
   staffRoute('get', '/notifications/:id', async (req) => ok(toNotification(await findOne(req)))),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ADMIN_NAMESPACE, adminResources } from '../../lib/i18n/admin'
 import { LOCALES } from '../../lib/locales'
+import { AnalyticsArea } from './analytics/AnalyticsArea'
 import { DashboardArea } from './dashboard/DashboardArea'
 import { AdminFrame } from './frame/AdminFrame'
 import { LeaveGuard } from './frame/LeaveGuard'
@@ -15,6 +16,7 @@ import { PricesArea } from './prices/PricesArea'
 import { PromotionsArea } from './promotions/PromotionsArea'
 import { ApiFailure } from './session/ApiFailure'
 import { LoginForm } from './session/LoginForm'
+import { MailingsArea } from './mailings/MailingsArea'
 import { SessionProvider, useSession } from './session/SessionProvider'
 import { ServicesArea } from './services/ServicesArea'
 import { SettingsArea } from './settings/SettingsArea'
@@ -28,6 +30,8 @@ const areas = {
   promotions: () => <PromotionsArea />,
   gallery: () => <GalleryArea />,
   settings: () => <SettingsArea />,
+  mailings: () => <MailingsArea />,
+  analytics: () => <AnalyticsArea />,
 }
 
 /** A failure the server meant (4xx) is shown at once; only network faults and 5xx are tried again. */

@@ -34,3 +34,6 @@ export type MailingInput = z.infer<typeof mailingUpdateSchema>
 
 /** `POST /notifications/{id}/send`: `{ resend: true }` sends an already sent mailing again. */
 export const mailingSendSchema = z.object({ resend: z.boolean().optional() })
+
+/** `POST /notifications/preview` (beside the contract): the texts of a mailing not necessarily saved yet. */
+export const mailingPreviewSchema = mailingCreateSchema.pick({ subject_sv: true, body_sv: true, subject_en: true, body_en: true })

@@ -1,5 +1,5 @@
 /** The admin's areas, in the navigation's order (SPEC §2; part 2 of the admin adds its areas here). */
-export const AREAS = ['dashboard', 'services', 'prices', 'promotions', 'gallery', 'settings'] as const
+export const AREAS = ['dashboard', 'services', 'prices', 'promotions', 'gallery', 'settings', 'mailings', 'analytics'] as const
 export type Area = (typeof AREAS)[number]
 
 const AREA_STORAGE_KEY = 'salong.admin.area'

@@ -21,6 +21,8 @@ type Session = {
   /** A contract call with the token in all three headers; a failure throws an ApiFailure. */
   call: <T>(path: string, init?: RequestInit) => Promise<T>
   upload: <T>(path: string, form: FormData, init?: UploadInit) => Promise<T>
+  /** A client function that needs the token itself (analytics refuses to ask without one, SPEC §8); settled like `call`. */
+  withToken: <T>(send: (token: string | null) => Promise<ApiResult<T>>) => Promise<T>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -91,9 +93,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [settle],
   )
 
+  const withToken = useCallback(
+    async <T,>(send: (token: string | null) => Promise<ApiResult<T>>) => settle(await send(tokenRef.current)),
+    [settle],
+  )
+
   const value = useMemo<Session>(
-    () => ({ status, user, expired, signIn, signOut, call, upload }),
-    [status, user, expired, signIn, signOut, call, upload],
+    () => ({ status, user, expired, signIn, signOut, call, upload, withToken }),
+    [status, user, expired, signIn, signOut, call, upload, withToken],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -1,6 +1,8 @@
+import { analyticsTexts } from './analytics'
 import { dashboardTexts } from './dashboard'
 import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'
+import { mailingsTexts } from './mailings'
 import { messageTexts } from './messages'
 import { pricesTexts } from './prices'
 import { promotionsTexts } from './promotions'
@@ -21,6 +23,8 @@ const parts = {
   promotions: promotionsTexts,
   gallery: galleryTexts,
   settings: settingsTexts,
+  mailings: mailingsTexts,
+  analytics: analyticsTexts,
 }
 
 type Part = keyof typeof parts

@@ -1,6 +1,7 @@
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { END_BEFORE_START } from '../../schemas/discount'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
+import { mailingMessages } from './mailings'
 import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
 /**
@@ -54,6 +55,7 @@ const swedish: Record<string, string> = {
   'Alt text can be at most 200 characters.': 'Bildbeskrivningen får vara högst 200 tecken.',
   'The poster must be the address of an uploaded image (poster_url).': 'Välj en uppladdad bild som affischbild.',
   'Gallery item not found.': 'Bilden eller filmen finns inte längre.',
+  ...mailingMessages,
 }
 
 export const messageTexts = {
