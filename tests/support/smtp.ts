@@ -83,7 +83,7 @@ const leafParts = (part: Part): Part[] => {
     .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r?\n/, ''))))
 }
 
-const parseMail = (raw: string): Omit<ReceivedMail, 'to' | 'raw'> => {
+export const parseMail = (raw: string): Omit<ReceivedMail, 'to' | 'raw'> => {
   const message = splitPart(raw)
   const parts = leafParts(message)
   const ofType = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith(type))

@@ -38,7 +38,7 @@ function DayFigures({ stats }: { stats: DailyStats }) {
         <p className="admin-row__meta">{t('analytics.dayNoClicks')}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="day-clicks">
+          <table className="admin-table" data-testid="day-click-table">
             <caption className="visually-hidden">{t('analytics.dayClicks')}</caption>
             <thead>
               <tr>
