@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
+import { removeMailingDeliveries } from './hooks/removeMailingDeliveries'
 import { mailingRules } from './hooks/validators'
 
 /** An e-mail to newsletter subscribers (the contract's "notification"), written in both languages. */
@@ -15,6 +16,7 @@ export const Mailings: CollectionConfig = {
     listSearchableFields: ['subject', 'body'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterDelete: [removeMailingDeliveries] },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'subject', type: 'text', required: true, localized: true, validate: mailingRules.subject, label: { sv: 'Ämne', en: 'Subject' } },

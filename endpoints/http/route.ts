@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
+import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
 import { fail } from './envelope'
 import { hasToken } from './requestToken'
 import { toErrorResponse } from './toErrorResponse'
@@ -7,7 +8,8 @@ import { toErrorResponse } from './toErrorResponse'
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Handler = (req: PayloadRequest) => Promise<Response> | Response
 
-export const NO_TOKEN = 'No authentication token found'
+/** SPEC §8's text, one constant for the server's guard and the browser's client. */
+export const NO_TOKEN = NO_AUTH_TOKEN
 export const INVALID_TOKEN = 'Invalid or expired token. Please log in again.'
 
 /** Payload has already authenticated the token (all three header forms) when a handler runs. */

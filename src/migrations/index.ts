@@ -4,8 +4,8 @@ import * as migration_20261122_170003_login_throttle from './20261122_170003_log
 import * as migration_20261122_170710_mailing_deliveries from './20261122_170710_mailing_deliveries';
 import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_roles';
 import * as migration_20261122_194537_privacydata_retention from './20261122_194537_privacydata_retention';
-import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in';
 import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts';
+import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in';
 
 export const migrations = [
   {
@@ -39,13 +39,13 @@ export const migrations = [
     name: '20261122_194537_privacydata_retention',
   },
   {
+    up: migration_20261122_194822_privacypage_legal_texts.up,
+    down: migration_20261122_194822_privacypage_legal_texts.down,
+    name: '20261122_194822_privacypage_legal_texts',
+  },
+  {
     up: migration_20261122_195005_optin_double_opt_in.up,
     down: migration_20261122_195005_optin_double_opt_in.down,
     name: '20261122_195005_optin_double_opt_in',
-  },
-  {
-    up: migration_20261122_194822_privacypage_legal_texts.up,
-    down: migration_20261122_194822_privacypage_legal_texts.down,
-    name: '20261122_194822_privacypage_legal_texts'
   },
 ];

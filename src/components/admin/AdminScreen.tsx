@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ADMIN_NAMESPACE, adminResources } from '../../lib/i18n/admin'
 import { LOCALES } from '../../lib/locales'
+import { AnalyticsArea } from './analytics/AnalyticsArea'
 import { DashboardArea } from './dashboard/DashboardArea'
 import { BackupsArea } from './backups/BackupsArea'
 import { AdminFrame } from './frame/AdminFrame'
@@ -19,6 +20,7 @@ import { PrivacyArea } from './privacy/PrivacyArea'
 import { PromotionsArea } from './promotions/PromotionsArea'
 import { ApiFailure } from './session/ApiFailure'
 import { LoginForm } from './session/LoginForm'
+import { MailingsArea } from './mailings/MailingsArea'
 import { SessionProvider, useSession } from './session/SessionProvider'
 import { ServicesArea } from './services/ServicesArea'
 import { SettingsArea } from './settings/SettingsArea'
@@ -37,6 +39,8 @@ const areas = {
   settings: () => <SettingsArea />,
   backups: () => <BackupsArea />,
   privacy: () => <PrivacyArea />,
+  mailings: () => <MailingsArea />,
+  analytics: () => <AnalyticsArea />,
 }
 
 const badges = { messages: () => <UnreadBadge /> }

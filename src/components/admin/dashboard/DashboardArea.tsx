@@ -4,6 +4,7 @@ import { AreaHeading } from '../frame/AreaHeading'
 import { useOpenArea } from '../frame/AreaNavigation'
 import type { Area } from '../frame/areas'
 import { useAdminText, useMessageText } from '../useAdminText'
+import { DashboardWeek } from './DashboardWeek'
 import { useDashboardCounts } from './useDashboardCounts'
 
 type Card = { key: 'services' | 'promotions' | 'gallery' | 'messages' | 'subscribers'; area: Area }
@@ -47,6 +48,7 @@ export function DashboardArea() {
           )
         })}
       </ul>
+      <DashboardWeek />
     </>
   )
 }

@@ -7,6 +7,8 @@ export const AREAS = [
   'gallery',
   'messages',
   'subscribers',
+  'mailings',
+  'analytics',
   'settings',
   'backups',
   'privacy',

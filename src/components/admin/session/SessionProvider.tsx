@@ -23,6 +23,8 @@ type Session = {
   upload: <T>(path: string, form: FormData, init?: UploadInit) => Promise<T>
   /** A file answer with the Bearer header only (SPEC §6); a failure throws an ApiFailure saying `failure`. */
   download: (path: string, failure: string) => Promise<Blob>
+  /** A client function that needs the token itself (analytics refuses to ask without one, SPEC §8); settled like `call`. */
+  withToken: <T>(send: (token: string | null) => Promise<ApiResult<T>>) => Promise<T>
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -97,9 +99,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [settle],
   )
 
+  const withToken = useCallback(
+    async <T,>(send: (token: string | null) => Promise<ApiResult<T>>) => settle(await send(tokenRef.current)),
+    [settle],
+  )
+
   const value = useMemo<Session>(
-    () => ({ status, user, expired, signIn, signOut, call, upload, download }),
-    [status, user, expired, signIn, signOut, call, upload, download],
+    () => ({ status, user, expired, signIn, signOut, call, upload, download, withToken }),
+    [status, user, expired, signIn, signOut, call, upload, download, withToken],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

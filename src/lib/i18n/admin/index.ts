@@ -1,8 +1,10 @@
 import { backupsTexts } from './backups'
 import { contactTexts } from './contact'
+import { analyticsTexts } from './analytics'
 import { dashboardTexts } from './dashboard'
 import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'
+import { mailingsTexts } from './mailings'
 import { messageTexts } from './messages'
 import { pricesTexts } from './prices'
 import { privacyTexts } from './privacy'
@@ -29,6 +31,8 @@ const parts = {
   subscribers: subscribersTexts,
   backups: backupsTexts,
   privacy: privacyTexts,
+  mailings: mailingsTexts,
+  analytics: analyticsTexts,
 }
 
 type Part = keyof typeof parts

@@ -2,6 +2,7 @@ import { BACKUP_DOWNLOAD_FAILED } from '../../apiClient'
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { END_BEFORE_START } from '../../schemas/discount'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
+import { mailingMessages } from './mailings'
 import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
 /**
@@ -61,6 +62,7 @@ const swedish: Record<string, string> = {
   [BACKUP_DOWNLOAD_FAILED]: 'Det gick inte att ladda ner säkerhetskopian',
   'That is not the name of a backup made by this server.': 'Det är inte namnet på en säkerhetskopia från den här servern.',
   'Please name the backup to restore (backupName)': 'Ange vilken säkerhetskopia som ska återställas.',
+  ...mailingMessages,
 }
 
 export const messageTexts = {

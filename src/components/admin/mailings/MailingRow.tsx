@@ -1,0 +1,82 @@
+'use client'
+
+import { useState } from 'react'
+
+import type { Notification } from '../../../queries/mailings'
+import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { useRowAction } from '../frame/useRowAction'
+import { useAdminText } from '../useAdminText'
+import { mailingState } from './mailingFormValues'
+import { SendDialog } from './SendDialog'
+import { useDeleteMailing, useToggleMailing } from './useMailings'
+
+const TAG = { sent: 'admin-tag admin-tag--sent', active: 'admin-tag admin-tag--active', draft: 'admin-tag admin-tag--muted' }
+
+/** One mailing: its state (sent with time and count), edit, activate or make a draft, send, delete. */
+export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () => void }) {
+  const { t, i18n } = useAdminText()
+  const { failure, run } = useRowAction()
+  const toggle = useToggleMailing()
+  const remove = useDeleteMailing()
+  const [confirming, setConfirming] = useState(false)
+  const [sending, setSending] = useState(false)
+  const state = mailingState(item)
+  const active = item.is_active === 1
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'sv-SE', { dateStyle: 'medium', timeStyle: 'short' })
+  const name = item.subject_sv
+
+  return (
+    <li className="admin-row" data-testid="mailing-row" data-subject={name} data-state={state}>
+      <div className="admin-row__main">
+        <div>
+          <p className="admin-row__title">
+            {name} <span className={TAG[state]}>{t(`mailings.state.${state}`)}</span>
+          </p>
+          <p className="admin-row__meta" data-testid="mailing-meta">
+            {item.sent_at ? t('mailings.sentMeta', { date: when(item.sent_at), count: item.sent_count }) : t('mailings.createdMeta', { date: when(item.created_at) })}
+            {item.sent_at && !active ? ` · ${t('mailings.state.draft')}` : ''}
+          </p>
+          {failure ? (
+            <p className="form-status form-status--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="admin-actions">
+        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${t('frame.edit')}: ${name}`}>
+          {t('frame.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={toggle.isPending}
+          aria-label={`${active ? t('mailings.deactivate') : t('mailings.activate')}: ${name}`}
+          onClick={() => void run(() => toggle.mutateAsync(item.id), active ? t('mailings.deactivated') : t('mailings.activated'))}
+        >
+          {active ? t('mailings.deactivate') : t('mailings.activate')}
+        </button>
+        {active ? (
+          <button type="button" className="button button--small" onClick={() => setSending(true)} aria-label={`${item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}: ${name}`}>
+            {item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}
+          </button>
+        ) : null}
+        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${name}`}>
+          {t('frame.delete')}
+        </button>
+      </div>
+      {sending ? <SendDialog mailing={item} isOpen onClose={() => setSending(false)} /> : null}
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('frame.deleteTitle', { name })}
+        text={t('frame.deleteText')}
+        confirmLabel={t('frame.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void run(() => remove.mutateAsync(item.id), t('frame.deleted'))
+        }}
+      />
+    </li>
+  )
+}
