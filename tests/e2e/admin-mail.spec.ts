@@ -1,23 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { parseMail } from '../support/smtp'
 import { expect, goToArea, logIn, openAdmin, test } from './admin-support'
+import { allMails, confirmSignup } from './outbox'
 import { staffHeaders, unique } from './support'
 
-/** Where the e2e server writes mail (scripts/e2e-server.sh: no SMTP_URL, so files under DATA_DIR/outbox). */
-const OUTBOX = path.join(process.env.E2E_DATA_DIR || 'tests/.artifacts/e2e-data', 'outbox')
-
-/** Every mail in the outbox with this subject, by recipient. */
-const mailsWithSubject = (subject: string): { to: string; text: string; html: string }[] =>
-  (fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX) : [])
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(OUTBOX, name), 'utf8'))
-    .map((raw) => ({ ...parseMail(raw), to: /^To:\s*(.+)$/im.exec(raw)?.[1].trim() ?? '' }))
-    .filter((mail) => mail.subject === subject)
+/** Every mail in the outbox with this subject. */
+const mailsWithSubject = (subject: string) => allMails().filter((mail) => mail.subject === subject)
 
 const api = async <T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown): Promise<T> => {
   const response = await request[method](url, { headers: await staffHeaders(request), data })
@@ -28,11 +17,12 @@ const api = async <T>(request: APIRequestContext, method: 'get' | 'post', url: s
 const SUBSCRIBER = /^e2e-mail-/
 const MAILING = /E2E-post-/
 
-/** A newsletter subscriber signed up through the contract, as a visitor would. */
-const subscribe = async (request: APIRequestContext, marketingConsent: boolean, lang: 'sv' | 'en' = 'sv') => {
+/** A newsletter subscriber signed up through the contract, as a visitor would; confirmed through the e-mailed link unless `pending`. */
+const subscribe = async (request: APIRequestContext, lang: 'sv' | 'en' = 'sv', { pending = false } = {}) => {
   const email = `${unique('e2e-mail')}@example.com`.toLowerCase()
-  const response = await request.post('/api/newsletter/subscribe', { data: { email, firstName: 'Test', marketingConsent, lang } })
+  const response = await request.post('/api/newsletter/subscribe', { data: { email, firstName: 'Test', marketingConsent: true, lang } })
   expect(response.status()).toBe(200)
+  if (!pending) await confirmSignup(request, email)
   return email
 }
 
@@ -46,9 +36,9 @@ test.afterEach(async ({ request }) => {
 
 test.describe('mailings', () => {
   test('compose from a template, preview both languages, send to the reachable subscribers once each, delete', async ({ page, request }) => {
-    const swedish = await subscribe(request, true, 'sv')
-    const english = await subscribe(request, true, 'en')
-    const noConsent = await subscribe(request, false)
+    const swedish = await subscribe(request, 'sv')
+    const english = await subscribe(request, 'en')
+    const pending = await subscribe(request, 'sv', { pending: true })
     const templates = await api<{ discounts: { running: unknown[]; upcoming: unknown[] } }>(request, 'get', '/api/notifications/templates/data')
     const generated = await api<{ subject_sv: string; subject_en: string; body_sv: string; body_en: string }>(request, 'post', '/api/notifications/templates/generate', {
       template: 'new_discounts',
@@ -109,14 +99,14 @@ test.describe('mailings', () => {
     await expect(row).toHaveAttribute('data-state', 'sent')
     await expect(row.getByTestId('mailing-meta')).toContainText(`till ${reachable} prenumeranter`)
 
-    // Each reachable subscriber got exactly one, in their language; the one without consent none.
+    // Each reachable subscriber got exactly one, in their language; the unconfirmed one none.
     const inSwedish = mailsWithSubject(subject)
     const inEnglish = mailsWithSubject(subjectEn)
     expect(inSwedish.filter((mail) => mail.to === swedish)).toHaveLength(1)
     expect(inEnglish.filter((mail) => mail.to === english)).toHaveLength(1)
     expect(inEnglish.find((mail) => mail.to === english)?.text).toContain('Hello!')
     expect([...inSwedish, ...inEnglish].filter((mail) => mail.to === swedish || mail.to === english)).toHaveLength(2)
-    expect([...inSwedish, ...inEnglish].filter((mail) => mail.to === noConsent)).toHaveLength(0)
+    expect([...inSwedish, ...inEnglish].filter((mail) => mail.to === pending)).toHaveLength(0)
     expect(inSwedish.length + inEnglish.length).toBe(reachable)
 
     await row.getByRole('button', { name: `Ta bort: ${subject}` }).click()
@@ -126,7 +116,7 @@ test.describe('mailings', () => {
   })
 
   test('a send that is already running shows the contract’s text', async ({ page, request }) => {
-    await subscribe(request, true)
+    await subscribe(request)
     const subject = unique('E2E-post')
     await api(request, 'post', '/api/notifications', { subject_sv: subject, body_sv: 'Text' })
     await page.route('**/api/notifications/*/send', (route) =>

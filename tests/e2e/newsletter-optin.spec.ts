@@ -1,33 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { APIRequestContext } from '@playwright/test'
 
-import { parseMail } from '../support/smtp'
+import { mailsTo, waitForMail } from './outbox'
 import { expect, hydrated, staffHeaders, test, unique } from './support'
 
 /*
  * Double opt-in as a visitor meets it: the page's form → the confirmation e-mail → the link's page → confirmed;
- * then a mailing's unsubscribe link → its page's button → no more mailings. The e2e server has no SMTP server,
- * so its "mail program" is the outbox folder (scripts/e2e-server.sh: DATA_DIR/outbox, one .eml per mail).
+ * then a mailing's unsubscribe link → its page's button → no more mailings.
  */
-const outbox = path.resolve(process.env.E2E_DATA_DIR || 'tests/.artifacts/e2e-data', 'outbox')
-
-type Mail = ReturnType<typeof parseMail> & { headers: string }
-const mailsTo = (email: string): Mail[] => {
-  if (!fs.existsSync(outbox)) return []
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(raw))
-    .map((raw) => ({ ...parseMail(raw), headers: raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ') }))
-}
-const waitForMail = async (email: string, subject: string): Promise<Mail> => {
-  await expect.poll(() => mailsTo(email).filter((mail) => mail.subject === subject).length, { timeout: 15_000 }).toBeGreaterThan(0)
-  return mailsTo(email).filter((mail) => mail.subject === subject).at(-1)!
-}
 
 const subscriberEntry = async (request: APIRequestContext, email: string) => {
   const answer = await request.get(`/api/newsletter/subscribers?search=${encodeURIComponent(email)}`, { headers: await staffHeaders(request) })

@@ -17,7 +17,7 @@ const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
   locale: 'sv',
   created_at: '2026-11-01T10:00:00.000Z',
   status: 'confirmed',
-  confirmed_at: '2026-11-01T10:05:00.000Z',
+  confirmed_at: null,
   consent: { at: '2026-11-01T10:00:00.000Z', source: 'section', language: 'sv' },
   ...over,
 })
