@@ -43,7 +43,7 @@ describe('subscriber state', () => {
 describe('subscribers CSV for Swedish Excel', () => {
   const rows = [
     subscriber(),
-    subscriber({ id: 2, email: 'b@example.se', firstName: 'Bo; "Bosse"', lastName: null, marketingConsent: false, is_active: 0, locale: 'en' }),
+    subscriber({ id: 2, email: 'b@example.se', firstName: 'Bo; "Bosse"', lastName: null, marketingConsent: false, is_active: 0, status: 'unsubscribed', locale: 'en' }),
     subscriber({ id: 3, email: 'c@example.se', firstName: '=HYPERLINK("x")', lastName: 'Rad\nbrytning', status: 'pending', confirmed_at: null }),
   ]
   const csv = subscribersCsv(rows, labels)
