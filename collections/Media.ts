@@ -8,6 +8,7 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
+import { requireUploadFile } from './hooks/requireUploadFile'
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateContent'
 import { mediaRules } from './hooks/validators'
 
@@ -24,12 +25,18 @@ export const Media: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: {
+    beforeOperation: [requireUploadFile],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
+  },
   upload: {
     staticDir: path.resolve(mediaDir()),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     imageSizes: [{ name: 'thumbnail', width: 480, height: 360, position: 'centre' }],
     adminThumbnail: 'thumbnail',
+    // A file is still required on every create but a backup restore's (hooks/requireUploadFile.ts).
+    filesRequiredOnCreate: false,
   },
   fields: [
     { name: 'title', type: 'text', localized: true, validate: mediaRules.title, label: { sv: 'Titel', en: 'Title' } },
