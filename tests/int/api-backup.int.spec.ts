@@ -20,7 +20,7 @@ import { expectStaffOnly, staffToken } from '../support/staff'
 /*
  * /api/backup. `GET /backup/status` answers `[{ name, type, size, created_at, safety }]`, newest first; create
  * answers one such entry (201); restore answers `{ backup, type, restored: { <collection>: count, settings },
- * safety_backup }`. Archives are engine-neutral gzip JSON: the cross-engine case is covered by restoring
+ * safety_backup }`. Archives are engine-neutral (version 2: a streamed tar.gz): the cross-engine case is covered by restoring
  * hand-made archives with numeric (SQLite) ids and with ObjectId-like string (MongoDB) ids on each engine.
  * Staff users are never restored (a restore must not lock out staff): the token in use keeps working.
  */

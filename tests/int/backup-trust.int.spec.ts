@@ -185,3 +185,18 @@ describe('a restore that fails midway', () => {
     },
   )
 })
+
+describe('media documents without a file', () => {
+  it('are refused outside a restore, through the REST API and the Local API', async () => {
+    const before = await payload.count({ collection: 'media' })
+    const response = await rest('POST', '/api/media', {
+      headers: tokenHeaders(token).bearer,
+      body: { title: 'Ingen fil', category: 'general', placement: 'gallery', filename: 'x.png', mimeType: 'image/png' },
+    })
+    expect(response.status).toBe(400)
+    await expect(
+      payload.create({ collection: 'media', data: { title: 'Ingen fil', category: 'general', placement: 'gallery' } }),
+    ).rejects.toThrow()
+    expect(await payload.count({ collection: 'media' })).toEqual(before)
+  })
+})
