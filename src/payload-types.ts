@@ -374,6 +374,7 @@ export interface User {
   id: number;
   name?: string | null;
   role?: ('owner' | 'staff') | null;
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -674,6 +675,7 @@ export interface ClicksSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
