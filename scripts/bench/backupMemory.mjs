@@ -114,7 +114,11 @@ const stopServer = () => {
 process.on('exit', stopServer)
 process.on('SIGINT', () => process.exit(130))
 
-const treeRssMb = () => {
+/** The server's process tree (bash → npx → node), looked up again once a second. */
+let tree = new Set()
+let treeAt = 0
+const serverTree = () => {
+  if (Date.now() - treeAt < 1000) return tree
   const parents = new Map()
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -122,14 +126,19 @@ const treeRssMb = () => {
       parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
     } catch {}
   }
-  const tree = new Set([server.pid])
+  tree = new Set([server.pid])
   for (let grew = true; grew; ) {
     grew = false
     for (const [pid, parent] of parents)
       if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true))
   }
+  treeAt = Date.now()
+  return tree
+}
+
+const treeRssMb = () => {
   let kb = 0
-  for (const pid of tree) {
+  for (const pid of serverTree()) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
     } catch {}
@@ -225,7 +234,8 @@ const main = async () => {
         const response = await request('GET', `/backup/download/${created.name}`, token)
         let bytes = 0
         for await (const chunk of response) bytes += chunk.length
-        if (bytes !== Number(response.headers['content-length'])) throw new Error('download cut short')
+        if (response.statusCode !== 200 || bytes !== created.size)
+          throw new Error(`download: ${response.statusCode}, ${bytes} of ${created.size} bytes (Content-Length ${response.headers['content-length']}, encoding ${response.headers['content-encoding']})`)
       })) - idle,
     )
     // Keep the disk tidy: this run's archives (the safety backups too) are no longer needed.

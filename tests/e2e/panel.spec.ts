@@ -192,21 +192,28 @@ test('changing one’s own password in the panel needs the current one', async (
     // The field appears only once a new password is typed.
     await expect(page.locator('#field-currentPassword')).toHaveCount(0)
     await page.getByRole('button', { name: 'Byt lösenord' }).click()
-    await page.locator('#field-password').fill('Kim-Second-Password-2')
-    await page.locator('#field-confirm-password').fill('Kim-Second-Password-2')
+    await expect(page.locator('#field-confirm-password')).toBeVisible()
+    await page.locator('#field-password').pressSequentially('Kim-Second-Password-2')
+    await page.locator('#field-confirm-password').pressSequentially('Kim-Second-Password-2')
     const current = page.locator('#field-currentPassword')
     await expect(current).toBeVisible()
     await expect(current).toHaveAttribute('type', 'password')
-    await current.fill('Not-The-Password-9')
+    await current.pressSequentially('Not-The-Password-9')
+    // The panel checks its form with the server as one types: let that settle, as a person would.
+    await page.waitForTimeout(1500)
     await page.locator('#action-save').click()
     await expect(page.getByText('The current password is not correct.').first()).toBeVisible()
-    await current.fill(password)
+    await current.fill('')
+    await current.pressSequentially(password)
+    await page.waitForTimeout(1500)
     await page.locator('#action-save').click()
     await expect(page.locator('[data-sonner-toast][data-type="success"]').first()).toBeVisible()
     await expect
       .poll(async () => (await request.post('/api/auth/login', { data: { username, password: 'Kim-Second-Password-2' } })).status())
       .toBe(200)
   } finally {
-    await request.delete(`/api/users/${id}`, { headers })
+    // Leaving the account view releases Payload's lock on the document, so it can be removed.
+    await page.goto('/admin/logout').catch(() => undefined)
+    await expect.poll(async () => (await request.delete(`/api/users/${id}`, { headers })).status(), { timeout: 15_000 }).toBe(200)
   }
 })
