@@ -105,6 +105,8 @@ export const backupEndpoints: Endpoint[] = [
         'Content-Type': 'application/gzip',
         'Content-Disposition': `attachment; filename="${name}"`,
         'Content-Length': String(size),
+        // Next.js drops Content-Length from route handlers' answers (they go out chunked): the size again.
+        'X-Backup-Size': String(size),
         'Cache-Control': 'no-store',
       },
     })

@@ -102,7 +102,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: string;
+    defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('sv' | 'en') | ('sv' | 'en')[];
   globals: {
@@ -156,7 +156,7 @@ export interface UserAuthOperations {
  * via the `definition` "treatments".
  */
 export interface Treatment {
-  id: string;
+  id: number;
   name: string;
   description?: string | null;
   category: 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa';
@@ -165,7 +165,7 @@ export interface Treatment {
    */
   price: number;
   durationMinutes: number;
-  image?: (string | null) | Media;
+  image?: (number | null) | Media;
   /**
    * The address of the treatment in the booking system (https://…); it opens in the page’s booking window. Empty: the button reads “Not available”.
    */
@@ -186,7 +186,7 @@ export interface Treatment {
  * via the `definition` "media".
  */
 export interface Media {
-  id: string;
+  id: number;
   title?: string | null;
   /**
    * Describes the image for screen readers
@@ -203,7 +203,7 @@ export interface Media {
   /**
    * Films only: the picture shown before the film plays.
    */
-  poster?: (string | null) | Media;
+  poster?: (number | null) | Media;
   /**
    * Only active images and films are shown on the page.
    */
@@ -239,8 +239,8 @@ export interface Media {
  * via the `definition` "promotions".
  */
 export interface Promotion {
-  id: string;
-  treatment: string | Treatment;
+  id: number;
+  treatment: number | Treatment;
   title: string;
   description?: string | null;
   discountPercent: number;
@@ -272,7 +272,7 @@ export interface Promotion {
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
-  id: string;
+  id: number;
   email: string;
   firstName?: string | null;
   lastName?: string | null;
@@ -297,7 +297,7 @@ export interface Subscriber {
  * via the `definition` "messages".
  */
 export interface Message {
-  id: string;
+  id: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -315,7 +315,7 @@ export interface Message {
  * via the `definition` "mailings".
  */
 export interface Mailing {
-  id: string;
+  id: number;
   subject: string;
   body: string;
   /**
@@ -340,7 +340,7 @@ export interface Mailing {
  * via the `definition` "visits".
  */
 export interface Visit {
-  id: string;
+  id: number;
   /**
    * A random id made by the browser; never an address.
    */
@@ -356,7 +356,7 @@ export interface Visit {
  * via the `definition` "clicks".
  */
 export interface Click {
-  id: string;
+  id: number;
   /**
    * Which kind of button: treatment or promotion
    */
@@ -371,7 +371,7 @@ export interface Click {
  * via the `definition` "users".
  */
 export interface User {
-  id: string;
+  id: number;
   name?: string | null;
   role?: ('owner' | 'staff') | null;
   currentPassword?: string | null;
@@ -399,7 +399,7 @@ export interface User {
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
-  id: string;
+  id: number;
   key: string;
   count: number;
   lastAt: string;
@@ -410,7 +410,7 @@ export interface RateLimit {
  * via the `definition` "mailing-deliveries".
  */
 export interface MailingDelivery {
-  id: string;
+  id: number;
   key: string;
   mailing: string;
   round: number;
@@ -425,7 +425,7 @@ export interface MailingDelivery {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: string;
+  id: number;
   key: string;
   data:
     | {
@@ -442,56 +442,56 @@ export interface PayloadKv {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: string;
+  id: number;
   document?:
     | ({
         relationTo: 'treatments';
-        value: string | Treatment;
+        value: number | Treatment;
       } | null)
     | ({
         relationTo: 'promotions';
-        value: string | Promotion;
+        value: number | Promotion;
       } | null)
     | ({
         relationTo: 'media';
-        value: string | Media;
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'subscribers';
-        value: string | Subscriber;
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'messages';
-        value: string | Message;
+        value: number | Message;
       } | null)
     | ({
         relationTo: 'mailings';
-        value: string | Mailing;
+        value: number | Mailing;
       } | null)
     | ({
         relationTo: 'visits';
-        value: string | Visit;
+        value: number | Visit;
       } | null)
     | ({
         relationTo: 'clicks';
-        value: string | Click;
+        value: number | Click;
       } | null)
     | ({
         relationTo: 'users';
-        value: string | User;
+        value: number | User;
       } | null)
     | ({
         relationTo: 'rate-limits';
-        value: string | RateLimit;
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'mailing-deliveries';
-        value: string | MailingDelivery;
+        value: number | MailingDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -501,10 +501,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: string;
+  id: number;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   key?: string | null;
   value?:
@@ -524,7 +524,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: string;
+  id: number;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -762,7 +762,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "settings".
  */
 export interface Setting {
-  id: string;
+  id: number;
   site_title?: string | null;
   site_subtitle?: string | null;
   site_description?: string | null;

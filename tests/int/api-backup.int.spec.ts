@@ -235,6 +235,7 @@ describe('create, status, download, delete', () => {
     expect(got.headers.get('content-type')).toBe('application/gzip')
     expect(got.headers.get('content-disposition')).toBe(`attachment; filename="${entry.name}"`)
     expect(got.headers.get('content-length')).toBe(String(entry.size))
+    expect(got.headers.get('x-backup-size')).toBe(String(entry.size))
     expect(got.bytes.equals(fs.readFileSync(file))).toBe(true)
     // Version 2: a tar.gz of each media file, the documents, and the signature.
     const entries = await readEntries(file)
