@@ -9,6 +9,7 @@ import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { requireUploadFile } from './hooks/requireUploadFile'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { serveMediaFile } from './uploads/serveMediaFile'
 import { mediaRules } from './hooks/validators'
@@ -26,7 +27,7 @@ export const Media: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection(CACHE_TAGS.media),
+  hooks: { ...revalidateCollection(CACHE_TAGS.media), beforeOperation: [requireUploadFile] },
   upload: {
     staticDir: path.resolve(mediaDir()),
     // Browser caching (ETag, 304, Cache-Control) and ranges for films; see the handler.
@@ -34,6 +35,8 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     imageSizes: [{ name: 'thumbnail', width: 480, height: 360, position: 'centre' }],
     adminThumbnail: 'thumbnail',
+    // A file is still required on every create but a backup restore's (hooks/requireUploadFile.ts).
+    filesRequiredOnCreate: false,
   },
   fields: [
     { name: 'title', type: 'text', localized: true, validate: mediaRules.title, label: { sv: 'Titel', en: 'Title' } },

@@ -50,5 +50,19 @@ export const Users: CollectionConfig = {
       label: { sv: 'Roll', en: 'Role' },
       access: { create: ownerOnlyField, update: ownerOnlyField },
     },
+    {
+      // Never stored: the panel sends it with a new password for one's own account, and usersUpdate checks it.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { sv: 'Nuvarande lösenord', en: 'Current password' },
+      admin: {
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        components: { Field: '/src/components/panel/CurrentPasswordField#CurrentPasswordField' },
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
   ],
 }

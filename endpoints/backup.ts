@@ -1,11 +1,15 @@
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
+import { Readable } from 'node:stream'
 
 import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
-import { archivePath, listArchives, readArchive } from '../src/backup/archiveFiles'
+import { archivePath, listArchives, openArchive } from '../src/backup/archiveFiles'
 import { createBackup } from '../src/backup/createBackup'
-import { RestoreConflict, restoreArchive } from '../src/backup/restoreBackup'
 import { mediaFilesProblem } from '../src/backup/mediaFileChecks'
+import { discardStaging } from '../src/backup/mediaStaging'
+import { RestoreConflict } from '../src/backup/restoreBackup'
+import { RestoreFailed, runRestore } from '../src/backup/runRestore'
 import { outsideReferenceProblem, removalConflict, restoreProblem } from '../src/backup/restoreChecks'
 import { backupCreateSchema, backupRestoreSchema } from '../src/lib/schemas/backup'
 import { ApiError, badRequest, conflict, notFound } from './http/apiError'
@@ -46,33 +50,44 @@ export const backupEndpoints: Endpoint[] = [
 
   staffRoute('post', '/backup/restore', async (req) => {
     const { backupName, type, force } = await readBody(req, backupRestoreSchema)
-    const read = await readArchive(await existingArchive(backupName))
-    if ('problem' in read) throw badRequest(read.problem)
-    // Only this server's own archives restore as they are; anything else must be asked for knowingly.
-    if (read.trust !== 'signed' && !force) throw conflict(read.trust === 'unsigned' ? UNSIGNED : FOREIGN)
-    const { archive } = read
-    const part = type ?? archive.type
-    const problem =
-      mediaFilesProblem(archive) ?? restoreProblem(archive, part) ?? (await outsideReferenceProblem(req, archive, part))
-    if (problem) throw badRequest(problem)
-    const inUse = await removalConflict(req, archive, part)
-    if (inUse) throw conflict(inUse)
-    // Whatever the restore replaces can be had back from this archive.
-    const safety = await createBackup(req.payload, 'all', { safety: true })
-    const restored = await restoreArchive(req, archive, part).catch((error: unknown) => {
+    const opened = await openArchive(backupName, await existingArchive(backupName))
+    if ('problem' in opened) throw badRequest(opened.problem)
+    try {
+      // Only this server's own archives restore as they are; anything else must be asked for knowingly.
+      if (opened.trust !== 'signed' && !force) throw conflict(opened.trust === 'unsigned' ? UNSIGNED : FOREIGN)
+      const { archive, staging } = opened
+      const part = type ?? archive.type
+      const problem =
+        mediaFilesProblem(archive, staging.files) ??
+        restoreProblem(archive, part) ??
+        (await outsideReferenceProblem(req, archive, part))
+      if (problem) throw badRequest(problem)
+      const inUse = await removalConflict(req, archive, part)
+      if (inUse) throw conflict(inUse)
+    } catch (error) {
+      await discardStaging(opened.staging)
+      throw error
+    }
+    const part = type ?? opened.archive.type
+    const { restored, safetyBackup } = await runRestore(req, opened, part).catch((error: unknown) => {
       if (error instanceof RestoreConflict) throw conflict(error.message)
+      if (!(error instanceof RestoreFailed)) throw error
       req.payload.logger.error({
-        err: error,
-        msg: `Restore of ${backupName} failed; the content before it is in ${safety.name}`,
+        err: error.cause,
+        msg: `Restore of ${backupName} failed (${error.undone ? 'undone' : 'NOT undone'}); the content before it is in ${error.safetyBackup}`,
       })
       // The answer names the safety backup, so whoever ran the restore can go back without reading the log.
-      const unfit = error instanceof ValidationError
+      const after = error.undone
+        ? `Nothing was changed: the content is as it was before, and it is also kept in the safety backup "${error.safetyBackup}".`
+        : `The content could not be put back automatically; restore the safety backup "${error.safetyBackup}" to go back.`
+      if (error.cause instanceof RestoreConflict) throw conflict(`${error.cause.message} ${after}`)
+      const unfit = error.cause instanceof ValidationError
       throw new ApiError(
         unfit ? 400 : 500,
-        `The restore failed${unfit ? ": the backup's data does not fit the content model" : ''}. The content from before it is kept in the safety backup "${safety.name}"; restore that one to go back.`,
+        `The restore failed${unfit ? ": the backup's data does not fit the content model" : ''}. ${after}`,
       )
     })
-    return ok({ backup: backupName, type: part, restored, safety_backup: safety.name })
+    return ok({ backup: backupName, type: part, restored, safety_backup: safetyBackup })
   }),
 
   staffRoute('delete', '/backup/:name', async (req) => {
@@ -83,12 +98,16 @@ export const backupEndpoints: Endpoint[] = [
 
   staffRoute('get', '/backup/download/:name', async (req) => {
     const name = nameParam(req)
-    const data = await fs.readFile(await existingArchive(name))
-    return new Response(new Uint8Array(data), {
+    const file = await existingArchive(name)
+    const { size } = await fs.stat(file)
+    // Streamed from disk: an archive of a few GB of films never sits in memory.
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': 'application/gzip',
         'Content-Disposition': `attachment; filename="${name}"`,
-        'Content-Length': String(data.length),
+        'Content-Length': String(size),
+        // Next.js drops Content-Length from route handlers' answers (they go out chunked): the size again.
+        'X-Backup-Size': String(size),
         'Cache-Control': 'no-store',
       },
     })

@@ -404,6 +404,7 @@ export interface User {
   id: number;
   name?: string | null;
   role?: ('owner' | 'staff') | null;
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -841,6 +842,7 @@ export interface ClicksSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

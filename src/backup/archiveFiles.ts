@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -5,13 +6,17 @@ import { gunzip, gzip } from 'node:zlib'
 
 import { backupDir } from '../lib/paths'
 import { ensurePrivateDir, writePrivateFile } from '../lib/privateFile'
-import { type Archive, archiveSchema } from './archiveFormat'
+import { type ArchiveV1, archiveV1Schema } from './archiveFormat'
 import { type ArchiveName, parseArchiveName } from './archiveName'
-import { type ArchiveTrust, archiveTrust, signArchiveText } from './archiveSignature'
+import { archiveTrust, signArchiveText } from './archiveSignature'
+import { type ArchiveProblem, type OpenedArchive, readArchiveV2, unpackedLimit } from './archiveStream'
 import type { BackupPart } from './backupTypes'
+import { createStaging, discardStaging, stagedPath } from './mediaStaging'
 
 const gzipAsync = promisify(gzip)
 const gunzipAsync = promisify(gunzip)
+
+export type { ArchiveProblem, OpenedArchive } from './archiveStream'
 
 export const backupFolder = (): string => path.resolve(backupDir())
 
@@ -20,47 +25,77 @@ export const archivePath = (name: string): string | undefined =>
   parseArchiveName(name) ? path.join(backupFolder(), name) : undefined
 
 /**
- * Writes atomically: a temporary file in the same folder, then a rename, so no half-written archive exists. Archives
- * hold personal data: the file is 0600 in a 0700 folder (src/lib/privateFile.ts).
+ * Writes atomically: `write` fills a temporary file in the same folder, then a rename, so no half-written
+ * archive exists. Archives hold personal data: `write` makes the file 0600, in a 0700 folder (src/lib/privateFile.ts).
  */
-export const writeArchive = async (name: string, archive: Archive): Promise<number> => {
+export const writeAtomically = async (name: string, write: (file: string) => Promise<number>): Promise<number> => {
   const folder = backupFolder()
   await ensurePrivateDir(folder)
-  const data = await gzipAsync(Buffer.from(signArchiveText(JSON.stringify(archive))))
   const temporary = path.join(folder, `.${name}.${process.pid}.${Date.now()}.tmp`)
   try {
-    await writePrivateFile(temporary, data, 'wx')
+    const size = await write(temporary)
     await fs.rename(temporary, path.join(folder, name))
+    return size
   } catch (error) {
     await fs.rm(temporary, { force: true })
     throw error
   }
-  return data.length
 }
 
-export type ArchiveProblem = { problem: string }
+/** A version-1 archive (whole, in memory): what servers wrote before version 2; kept for tests of old archives. */
+export const writeArchiveV1 = async (name: string, archive: ArchiveV1): Promise<number> => {
+  const data = await gzipAsync(Buffer.from(signArchiveText(JSON.stringify(archive))))
+  return writeAtomically(name, async (file) => {
+    await writePrivateFile(file, data, 'wx')
+    return data.length
+  })
+}
 
-export type ReadArchive = { archive: Archive; trust: ArchiveTrust }
-
-/** Reads and checks an archive (gzip, JSON, format, version, shape and signature) without touching any data. */
-export const readArchive = async (file: string): Promise<ReadArchive | ArchiveProblem> => {
+/** Reads a version-1 archive (it is one JSON text, so it is read whole) and stages its media files. */
+const readArchiveV1 = async (file: string): Promise<OpenedArchive | ArchiveProblem> => {
   let json: unknown
   let text: string
   try {
-    text = (await gunzipAsync(await fs.readFile(file))).toString('utf8')
+    text = (await gunzipAsync(await fs.readFile(file), { maxOutputLength: Math.min(unpackedLimit(), 2 ** 31 - 1) }))
+      .toString('utf8')
     json = JSON.parse(text)
   } catch {
     return { problem: 'The backup file is damaged: it is not a gzip-compressed JSON archive.' }
   }
-  const parsed = archiveSchema.safeParse(json)
+  const parsed = archiveV1Schema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return {
       problem: `The backup file is not a valid Salong backup (${issue?.path.join('.') || 'archive'}: ${issue?.message}).`,
     }
   }
-  return { archive: parsed.data, trust: archiveTrust(text) }
+  const { version: _version, signature: _signature, media_files, ...documents } = parsed.data
+  const staging = await createStaging()
+  try {
+    for (const { name, data } of media_files) {
+      const bytes = Buffer.from(data, 'base64')
+      const target = stagedPath(staging)
+      await fs.writeFile(target, bytes, { flag: 'wx' })
+      const sha256 = createHash('sha256').update(bytes).digest('hex')
+      staging.files.push({ name, path: target, size: bytes.length, sha256, head: bytes.subarray(0, 64) })
+    }
+  } catch (error) {
+    await discardStaging(staging)
+    throw error
+  }
+  return {
+    archive: { ...documents, media_files: media_files.map(({ name }) => ({ name })) },
+    trust: archiveTrust(text),
+    staging,
+  }
 }
+
+/**
+ * Reads and checks an archive of either version (gzip, format, version, shape and signature) and stages its
+ * media files, without touching any data. The caller discards or swaps in `staging`.
+ */
+export const openArchive = async (name: string, file: string): Promise<OpenedArchive | ArchiveProblem> =>
+  parseArchiveName(name)?.version === 1 ? readArchiveV1(file) : readArchiveV2(file)
 
 export type ArchiveEntry = { name: string; type: BackupPart; size: number; created_at: string; safety: boolean }
 

@@ -6,21 +6,10 @@ import { BACKUP_COLLECTIONS, type BackupCollection } from './backupTypes'
 export type Id = number | string
 export type Relation = { collection: BackupCollection; field: string; to: BackupCollection }
 
-// Written by Payload itself: ids, timestamps it sets, and what an upload derives from its file.
-export const DERIVED = new Set([
-  'id',
-  'updatedAt',
-  'url',
-  'thumbnailURL',
-  'filename',
-  'mimeType',
-  'filesize',
-  'width',
-  'height',
-  'focalX',
-  'focalY',
-  'sizes',
-])
+// Written by Payload itself: ids, timestamps it sets, and what an upload derives from its file (a restore
+// writes the archived FILE_FIELDS of media itself, as the files are moved in without Payload's upload step).
+export const FILE_FIELDS = new Set(['filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'sizes'])
+export const DERIVED = new Set(['id', 'updatedAt', 'url', 'thumbnailURL', ...FILE_FIELDS])
 
 const isBackupCollection = (slug: unknown): slug is BackupCollection =>
   typeof slug === 'string' && (BACKUP_COLLECTIONS as readonly string[]).includes(slug)

@@ -1,27 +1,18 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { mediaDir } from '../lib/paths'
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type Archive, type ArchiveDoc } from './archiveFormat'
-import { type ArchiveEntry, archivePath, writeArchive } from './archiveFiles'
+import { ARCHIVE_FORMAT, type ArchiveDoc } from './archiveFormat'
+import { type ArchiveEntry, archivePath, writeAtomically } from './archiveFiles'
 import { archiveName } from './archiveName'
+import { type ManifestDocuments, writeArchiveV2 } from './archiveStream'
 import { type BackupPart, collectionsOf, includesSettings } from './backupTypes'
 import { mediaFileNames } from './mediaFileChecks'
+import { mediaFolder } from './mediaStaging'
 
-const readMediaFiles = async (names: string[]): Promise<Archive['media_files']> => {
-  const files: Archive['media_files'] = []
-  for (const name of new Set(names)) {
-    const data = await fs.readFile(path.join(path.resolve(mediaDir()), path.basename(name))).catch(() => undefined)
-    if (data) files.push({ name: path.basename(name), data: data.toString('base64') })
-  }
-  return files
-}
-
-/** The content of a backup part, read with every language and raw ids (server-side: no access rules). */
-export const collectArchive = async (payload: Payload, type: BackupPart, now = new Date()): Promise<Archive> => {
-  const collections: Archive['collections'] = {}
+/** The documents of a backup part, read with every language and raw ids (server-side: no access rules). */
+export const collectDocuments = async (payload: Payload, type: BackupPart, now = new Date()): Promise<ManifestDocuments> => {
+  const collections: ManifestDocuments['collections'] = {}
   for (const slug of collectionsOf(type)) {
     const { docs } = await payload.find({
       collection: slug,
@@ -43,16 +34,14 @@ export const collectArchive = async (payload: Payload, type: BackupPart, now = n
     : undefined
   return {
     format: ARCHIVE_FORMAT,
-    version: ARCHIVE_VERSION,
     type,
     created_at: now.toISOString(),
     collections,
     globals: settings ? { settings } : {},
-    media_files: collections.media ? await readMediaFiles(mediaFileNames(collections.media)) : [],
   }
 }
 
-/** Writes a new archive of a part into the backup folder and answers its listing entry. */
+/** Writes a new (version 2, streamed) archive of a part into the backup folder and answers its listing entry. */
 export const createBackup = async (
   payload: Payload,
   type: BackupPart,
@@ -69,6 +58,10 @@ export const createBackup = async (
     at = new Date(at.getTime() + 1)
   }
   const name = archiveName(type, at, options.safety)
-  const size = await writeArchive(name, await collectArchive(payload, type, at))
+  const documents = await collectDocuments(payload, type, at)
+  const names = documents.collections.media ? mediaFileNames(documents.collections.media) : []
+  const size = await writeAtomically(name, (file) =>
+    writeArchiveV2(file, documents, { folder: mediaFolder(), names }),
+  )
   return { name, type, size, created_at: at.toISOString(), safety: Boolean(options.safety) }
 }

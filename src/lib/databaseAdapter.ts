@@ -16,6 +16,8 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
       url: uri,
       // Wait for the unique indexes (one subscriber per address, one visit per day) before serving requests.
       ensureIndexes: true,
+      // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
+      allowIDOnCreate: true,
       // Transactions need a replica set; the app must also run on a standalone server.
       transactionOptions: process.env.MONGODB_TRANSACTIONS === 'true' ? {} : false,
     })
@@ -24,6 +26,8 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
     return serializeTransactions(
       sqliteAdapter({
       client: { url: uri },
+      // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
+      allowIDOnCreate: true,
       migrationDir: path.resolve(process.cwd(), 'src/migrations'),
       prodMigrations: migrations,
       // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.

@@ -174,3 +174,46 @@ for (const [view, path] of [
     expect(ours).toEqual([])
   })
 }
+
+test('changing one’s own password in the panel needs the current one', async ({ page, request }) => {
+  const headers = await staffHeaders(request)
+  const username = unique('kim')
+  const password = 'Kim-First-Password-1'
+  const created = await request.post('/api/users', { headers, data: { username, name: 'Kim', password } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()).doc as { id: number | string }
+  try {
+    await page.goto('/admin/login')
+    await page.locator('#field-username').fill(username)
+    await page.locator('#field-password').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/account')
+    // The field appears only once a new password is typed.
+    await expect(page.locator('#field-currentPassword')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Byt lösenord' }).click()
+    await expect(page.locator('#field-confirm-password')).toBeVisible()
+    await page.locator('#field-password').pressSequentially('Kim-Second-Password-2')
+    await page.locator('#field-confirm-password').pressSequentially('Kim-Second-Password-2')
+    const current = page.locator('#field-currentPassword')
+    await expect(current).toBeVisible()
+    await expect(current).toHaveAttribute('type', 'password')
+    await current.pressSequentially('Not-The-Password-9')
+    // The panel checks its form with the server as one types: let that settle, as a person would.
+    await page.waitForTimeout(1500)
+    await page.locator('#action-save').click()
+    await expect(page.getByText('The current password is not correct.').first()).toBeVisible()
+    await current.fill('')
+    await current.pressSequentially(password)
+    await page.waitForTimeout(1500)
+    await page.locator('#action-save').click()
+    await expect(page.locator('[data-sonner-toast][data-type="success"]').first()).toBeVisible()
+    await expect
+      .poll(async () => (await request.post('/api/auth/login', { data: { username, password: 'Kim-Second-Password-2' } })).status())
+      .toBe(200)
+  } finally {
+    // Leaving the account view releases Payload's lock on the document, so it can be removed.
+    await page.goto('/admin/logout').catch(() => undefined)
+    await expect.poll(async () => (await request.delete(`/api/users/${id}`, { headers })).status(), { timeout: 15_000 }).toBe(200)
+  }
+})

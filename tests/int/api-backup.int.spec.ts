@@ -8,10 +8,11 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type Archive } from '../../src/backup/archiveFormat'
-import { writeArchive } from '../../src/backup/archiveFiles'
+import { ARCHIVE_FORMAT, ARCHIVE_V1, type ArchiveV1 } from '../../src/backup/archiveFormat'
+import { writeArchiveV1 } from '../../src/backup/archiveFiles'
 import { archiveName } from '../../src/backup/archiveName'
 import { backupDir, mediaDir } from '../../src/lib/paths'
+import { readEntries, readManifest } from '../support/archiveV2'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { expectStaffOnly, staffToken } from '../support/staff'
@@ -19,14 +20,14 @@ import { expectStaffOnly, staffToken } from '../support/staff'
 /*
  * /api/backup. `GET /backup/status` answers `[{ name, type, size, created_at, safety }]`, newest first; create
  * answers one such entry (201); restore answers `{ backup, type, restored: { <collection>: count, settings },
- * safety_backup }`. Archives are engine-neutral gzip JSON: the cross-engine case is covered by restoring
+ * safety_backup }`. Archives are engine-neutral (version 2: a streamed tar.gz): the cross-engine case is covered by restoring
  * hand-made archives with numeric (SQLite) ids and with ObjectId-like string (MongoDB) ids on each engine.
  * Staff users are never restored (a restore must not lock out staff): the token in use keeps working.
  */
 let payload: Payload
 let token: string
 const staff = () => tokenHeaders(token).bearer
-const NAME = /^salong-all-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json\.gz$/
+const NAME = /^salong-all-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/
 
 const png = (colour: string) =>
   sharp({ create: { width: 8, height: 6, channels: 3, background: colour } })
@@ -233,11 +234,26 @@ describe('create, status, download, delete', () => {
     expect(got.status).toBe(200)
     expect(got.headers.get('content-type')).toBe('application/gzip')
     expect(got.headers.get('content-disposition')).toBe(`attachment; filename="${entry.name}"`)
-    const archive = JSON.parse(gunzipSync(got.bytes).toString('utf8')) as Archive
-    expect(archive).toMatchObject({ format: 'salong-backup', version: 1, type: 'all' })
+    expect(got.headers.get('content-length')).toBe(String(entry.size))
+    expect(got.headers.get('x-backup-size')).toBe(String(entry.size))
+    expect(got.bytes.equals(fs.readFileSync(file))).toBe(true)
+    // Version 2: a tar.gz of each media file, the documents, and the signature.
+    const entries = await readEntries(file)
+    expect(entries.map((e) => e.name)).toEqual([
+      ...entries.filter((e) => e.name.startsWith('media/')).map((e) => e.name),
+      'archive.json',
+      'signature',
+    ])
+    const archive = JSON.parse(entries.find((e) => e.name === 'archive.json')!.data.toString('utf8'))
+    expect(archive).toMatchObject({ format: 'salong-backup', version: 2, type: 'all' })
     expect(archive.collections.treatments).toHaveLength(2)
     expect(archive.collections.treatments![0].name).toEqual({ sv: 'Ansiktsbehandling', en: 'Facial' })
-    expect(archive.media_files.map((f) => f.name)).toEqual(expect.arrayContaining(['ansikte.png', 'poster.png']))
+    expect(archive.media_files.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['ansikte.png', 'poster.png']))
+    const ansikte = entries.find((e) => e.name === 'media/ansikte.png')!.data
+    expect(ansikte.equals(fs.readFileSync(path.join(mediaDir(), 'ansikte.png')))).toBe(true)
+    expect(archive.media_files.find((f: { name: string }) => f.name === 'ansikte.png').sha256).toBe(
+      createHash('sha256').update(ansikte).digest('hex'),
+    )
     expect(archive).not.toHaveProperty('collections.users')
 
     const deleted = await rest('DELETE', `/api/backup/${entry.name}`, { headers: staff() })
@@ -252,9 +268,7 @@ describe('create, status, download, delete', () => {
     const services = await create({ type: 'services' })
     expect(services.name).toMatch(/^salong-treatments-/)
     expect(services.type).toBe('treatments')
-    const archive = JSON.parse(
-      gunzipSync(fs.readFileSync(path.resolve(backupDir(), services.name))).toString(),
-    ) as Archive
+    const archive = await readManifest(path.resolve(backupDir(), services.name))
     expect(Object.keys(archive.collections)).toEqual(['treatments'])
     expect(archive.media_files).toEqual([])
     expect((await create({ type: 'settings' })).type).toBe('settings')
@@ -269,6 +283,7 @@ describe('create, status, download, delete', () => {
     'salong.db',
     'salong-all-2026.json.gz',
     'salong-users-2026-11-21T10-00-00-000Z.json.gz',
+    'salong-all-2026-11-21T10-00-00-000Z.zip.gz',
   ])('refuses the name %s with 400 on download, delete and restore', async (name) => {
     for (const response of [
       await download(name, staff()),
@@ -282,8 +297,7 @@ describe('create, status, download, delete', () => {
     expect(restored.body.error).toBe('That is not the name of a backup made by this server.')
   })
 
-  it('answers 404 for a well-formed name that does not exist', async () => {
-    const name = 'salong-all-2020-01-01T00-00-00-000Z.json.gz'
+  it.each(['salong-all-2020-01-01T00-00-00-000Z.json.gz', 'salong-all-2020-01-01T00-00-00-000Z.tar.gz'])('answers 404 for a well-formed name that does not exist (%s)', async (name) => {
     expect((await download(name, staff())).status).toBe(404)
     expect((await rest('DELETE', `/api/backup/${name}`, { headers: staff() })).body).toEqual({
       success: false,
@@ -300,9 +314,14 @@ describe('restore', () => {
     const entry = await create()
 
     const treatments = await all('treatments')
-    await payload.delete({ collection: 'promotions', where: { treatment: { equals: treatments[1].id } } })
-    await payload.delete({ collection: 'treatments', id: treatments[1].id })
-    await payload.update({ collection: 'treatments', id: treatments[0].id, locale: 'en', data: { name: 'Changed' } })
+    const servicesBefore = await Promise.all(treatments.map((t) => rest('GET', `/api/services/${t.id}`)))
+    // The facial (which has English) is changed in place, the nails deleted. (English added since to a document
+    // that had none would come back as the Swedish text in required fields: what English readers see anyway.)
+    const facial = treatments.find((t) => t.name.en === 'Facial')!
+    const nails = treatments.find((t) => t !== facial)!
+    await payload.delete({ collection: 'promotions', where: { treatment: { equals: nails.id } } })
+    await payload.delete({ collection: 'treatments', id: nails.id })
+    await payload.update({ collection: 'treatments', id: facial.id, locale: 'en', data: { name: 'Changed' } })
     const media = await all('media')
     await payload.delete({ collection: 'media', id: media.find((m) => m.filename === 'poster.png')!.id })
     await payload.create({ collection: 'subscribers', data: { email: 'new@example.se' } })
@@ -326,9 +345,16 @@ describe('restore', () => {
         clicks: 1,
         settings: 1,
       },
-      safety_backup: expect.stringMatching(/^salong-all-.*-safety\.json\.gz$/),
+      safety_backup: expect.stringMatching(/^salong-all-.*-safety\.tar\.gz$/),
     })
     expect(await snapshot()).toEqual(before)
+    // Every document keeps its id: a link to a service (even the deleted and restored one) still works.
+    for (const [i, treatment] of treatments.entries()) {
+      const service = await rest('GET', `/api/services/${treatment.id}`)
+      expect(service.status).toBe(200)
+      expect(service.body.data).toEqual(servicesBefore[i].body.data)
+    }
+    expect((await all('media')).map((m) => m.id).sort()).toEqual(media.map((m) => m.id).sort())
 
     // The safety backup holds the state just before the restore.
     const status = await rest('GET', '/api/backup/status', { headers: staff() })
@@ -411,9 +437,9 @@ describe('restore', () => {
     'restores an archive with %s, mapping relationships to the new ids',
     async (_, [photoId, posterId, treatmentId, promotionId, otherId]) => {
       const image = await png('#264653')
-      const archive: Archive = {
+      const archive: ArchiveV1 = {
         format: ARCHIVE_FORMAT,
-        version: ARCHIVE_VERSION,
+        version: ARCHIVE_V1,
         type: 'all',
         created_at: '2026-11-01T10:00:00.000Z',
         collections: {
@@ -500,8 +526,9 @@ describe('restore', () => {
           { name: 'affisch.png', data: image.toString('base64') },
         ],
       }
-      const name = archiveName('all', new Date(Date.now() + (typeof photoId === 'number' ? 1 : 2) * 60_000))
-      await writeArchive(name, archive)
+      // A version-1 archive (gzip JSON), as servers wrote before streamed backups: it still restores.
+      const name = archiveName('all', new Date(Date.now() + (typeof photoId === 'number' ? 1 : 2) * 60_000), false, 1)
+      await writeArchiveV1(name, archive)
 
       const response = await restore(name)
       expect(response.status).toBe(200)
@@ -513,6 +540,11 @@ describe('restore', () => {
       expect(treatment.createdAt).toBe('2026-10-02T10:00:00.000Z')
       const [promotion] = (await payload.find({ collection: 'promotions', depth: 0 })).docs
       expect(promotion.treatment).toEqual(treatment.id)
+      // Ids are kept on the engine they come from, and mapped only when the archive crosses engines.
+      const sameEngine = (payload.db.defaultIDType === 'number') === (typeof treatmentId === 'number')
+      if (sameEngine) expect([treatment.id, promotion.id]).toEqual([treatmentId, promotionId])
+      else expect(String(treatment.id)).not.toBe(String(treatmentId))
+      expect((await rest('GET', `/api/services/${treatment.id}`)).status).toBe(200)
       const poster = (
         await payload.find({ collection: 'media', where: { filename: { equals: 'affisch.png' } }, depth: 1 })
       ).docs[0] as any
@@ -533,15 +565,15 @@ describe('restore', () => {
     const backups = fs.readdirSync(backupDir()).length
     const damaged = archiveName('all', new Date(Date.now() + 5 * 60_000))
     fs.writeFileSync(path.join(backupDir(), damaged), 'not gzip')
-    const foreign = archiveName('all', new Date(Date.now() + 6 * 60_000))
+    const foreign = archiveName('all', new Date(Date.now() + 6 * 60_000), false, 1)
     fs.writeFileSync(
       path.join(backupDir(), foreign),
       gzipSync(JSON.stringify({ format: 'salong-backup', version: 99, type: 'all' })),
     )
-    const noFile = archiveName('all', new Date(Date.now() + 7 * 60_000))
-    await writeArchive(noFile, {
+    const noFile = archiveName('all', new Date(Date.now() + 7 * 60_000), false, 1)
+    await writeArchiveV1(noFile, {
       format: ARCHIVE_FORMAT,
-      version: ARCHIVE_VERSION,
+      version: ARCHIVE_V1,
       type: 'all',
       created_at: '2026-11-01T10:00:00.000Z',
       collections: {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { collectArchive } from '../../src/backup/createBackup'
+import { collectDocuments } from '../../src/backup/createBackup'
 import { deleteReadMessages } from '../../src/jobs/deleteReadMessages'
 import { releaseMaintenanceLease, takeMaintenanceLease } from '../../src/jobs/maintenanceLease'
 import { runRetention } from '../../src/jobs/runRetention'
@@ -112,7 +112,7 @@ describe('visits and clicks', () => {
     expect(await count('analytics-days')).toBe(5)
 
     // The counts are part of a backup.
-    const archive = await collectArchive(payload, 'all')
+    const archive = await collectDocuments(payload, 'all')
     expect(archive.collections['analytics-days']).toHaveLength(5)
   })
 

@@ -14,6 +14,7 @@ const sv = {
   viewSite: 'Visa webbplatsen',
   viewSiteSv: 'på svenska',
   viewSiteEn: 'på engelska',
+  currentPasswordRequired: 'Ange ditt nuvarande lösenord för att byta det.',
 }
 
 const en: Record<keyof typeof sv, string> = {
@@ -28,6 +29,7 @@ const en: Record<keyof typeof sv, string> = {
   viewSite: 'View the site',
   viewSiteSv: 'in Swedish',
   viewSiteEn: 'in English',
+  currentPasswordRequired: 'Enter your current password to change it.',
 }
 
 export type PanelTextKey = keyof typeof sv

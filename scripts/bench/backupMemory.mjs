@@ -1,0 +1,262 @@
+// Peak memory of streamed backups (issue 12, finding 7): create, download and restore of a media folder of
+// BENCH_MEDIA_MB (default 1024) against the production build, as the server's resident memory above its
+// idle level (the baseline, measured in the same run). Target: < 150 MB above idle for each.
+// Run (after a build, under the heavy lock): `node scripts/bench/backupMemory.mjs`.
+//   BENCH_MEDIA_MB   size of the media folder (default 1024)
+//   BENCH_FILES      number of films it is split into (default 8)
+//   BENCH_RUNS       runs per operation, judged on their median (default 3)
+//   BENCH_PORT       the server's port (default 3400)
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
+
+import tar from 'tar-stream'
+
+const MIB = 1024 * 1024
+const mediaMb = Number(process.env.BENCH_MEDIA_MB || 1024)
+const fileCount = Number(process.env.BENCH_FILES || 8)
+const runs = Number(process.env.BENCH_RUNS || 3)
+const port = Number(process.env.BENCH_PORT || 3400)
+const base = `http://127.0.0.1:${port}`
+const TARGET_MB = 150
+const dataDir = 'tests/.artifacts/bench-backup-data'
+const sourceDir = 'tests/.artifacts/bench-backup-source'
+const password = 'Bench-Admin-Password-1'
+
+// ---------------------------------------------------------------------------------------------------------
+// The media: BENCH_FILES films of random bytes, written from one 1 MiB block varied per MiB (so gzip finds
+// nothing to shrink, and generating them needs 1 MiB of memory), packed into a version-2 archive to restore.
+const fileSize = Math.floor((mediaMb * MIB) / fileCount)
+const makeFilm = async (file, seed) => {
+  const block = randomBytes(MIB)
+  // An MP4's first bytes (`....ftypisom`), so the restore's content check accepts it as a film.
+  const header = Buffer.from('00000018667479706973736f6d0000020069736f6d69736f32', 'hex')
+  const out = fs.createWriteStream(file)
+  for (let written = 0; written < fileSize; written += MIB) {
+    block.writeUInt32LE(written ^ seed, 64)
+    const chunk = written === 0 ? Buffer.concat([header, block.subarray(header.length)]) : block
+    if (!out.write(chunk.subarray(0, Math.min(MIB, fileSize - written))))
+      await new Promise((resolve) => out.once('drain', resolve))
+  }
+  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())))
+}
+
+const sha256 = async (file) => {
+  const hash = createHash('sha256')
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk)
+  return hash.digest('hex')
+}
+
+/** An unsigned version-2 archive of `fileCount` film items (restored with force). */
+const makeArchive = async (target) => {
+  fs.rmSync(sourceDir, { recursive: true, force: true })
+  fs.mkdirSync(sourceDir, { recursive: true })
+  const media = []
+  const files = []
+  for (let i = 0; i < fileCount; i++) {
+    const name = `film-${i}.mp4`
+    await makeFilm(path.join(sourceDir, name), i)
+    const now = new Date().toISOString()
+    media.push({
+      id: i + 1,
+      title: { sv: `Film ${i}`, en: `Film ${i}` },
+      category: 'general',
+      placement: 'gallery',
+      isActive: true,
+      sortOrder: i,
+      filename: name,
+      mimeType: 'video/mp4',
+      filesize: fileSize,
+      createdAt: now,
+    })
+    files.push({ name, size: fileSize, sha256: await sha256(path.join(sourceDir, name)) })
+  }
+  const pack = tar.pack()
+  const written = pipeline(pack, createGzip({ level: 1 }), fs.createWriteStream(target))
+  for (const file of files) {
+    const entry = pack.entry({ name: `media/${file.name}`, size: file.size })
+    await pipeline(fs.createReadStream(path.join(sourceDir, file.name)), entry)
+  }
+  const documents = {
+    version: 2,
+    format: 'salong-backup',
+    type: 'all',
+    created_at: new Date().toISOString(),
+    collections: { media, treatments: [], promotions: [], mailings: [], subscribers: [], messages: [], visits: [], clicks: [] },
+    globals: { settings: {} },
+    media_files: files,
+  }
+  pack.entry({ name: 'archive.json' }, JSON.stringify(documents))
+  pack.finalize()
+  await written
+  fs.rmSync(sourceDir, { recursive: true, force: true })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server and its memory: the resident set of its whole process tree, sampled every 25 ms.
+const server = spawn('bash', ['scripts/e2e-server.sh'], {
+  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir, E2E_ADMIN_PASSWORD: password },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+})
+let serverLog = ''
+server.stdout.on('data', (chunk) => (serverLog += chunk))
+server.stderr.on('data', (chunk) => (serverLog += chunk))
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+}
+process.on('exit', stopServer)
+process.on('SIGINT', () => process.exit(130))
+
+/** The server's process tree (bash → npx → node), looked up again once a second. */
+let tree = new Set()
+let treeAt = 0
+const serverTree = () => {
+  if (Date.now() - treeAt < 1000) return tree
+  const parents = new Map()
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {}
+  }
+  tree = new Set([server.pid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [pid, parent] of parents)
+      if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true))
+  }
+  treeAt = Date.now()
+  return tree
+}
+
+const treeRssMb = () => {
+  let kb = 0
+  for (const pid of serverTree()) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+    } catch {}
+  }
+  return kb / 1024
+}
+
+/** Runs `task` and answers the peak resident memory of the server meanwhile. */
+const peakDuring = async (task) => {
+  let peak = treeRssMb()
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb())), 25)
+  try {
+    await task()
+  } finally {
+    clearInterval(timer)
+  }
+  return Math.max(peak, treeRssMb())
+}
+
+const idleMb = async () => {
+  const samples = []
+  for (let i = 0; i < 20; i++) {
+    samples.push(treeRssMb())
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return median(samples)
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+const waitForServer = async () => {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/settings`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`The server did not start:\n${serverLog}`)
+}
+
+/** A JSON call through node:http (fetch gives up on answers slower than 5 minutes; a big restore can be). */
+const request = (method, route, token, body) =>
+  new Promise((resolve, reject) => {
+    const data = body ? JSON.stringify(body) : undefined
+    const req = http.request(
+      `${base}/api${route}`,
+      {
+        method,
+        headers: {
+          ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      resolve,
+    )
+    req.on('error', reject)
+    req.end(data)
+  })
+
+const call = async (method, route, token, body) => {
+  const response = await request(method, route, token, body)
+  const chunks = []
+  for await (const chunk of response) chunks.push(chunk)
+  const json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  if (response.statusCode >= 400) throw new Error(`${method} ${route}: ${response.statusCode} ${JSON.stringify(json)}`)
+  return json.data
+}
+
+// ---------------------------------------------------------------------------------------------------------
+const main = async () => {
+  console.log(`› Media folder of ${mediaMb} MB in ${fileCount} films; ${runs} runs per operation`)
+  await waitForServer()
+  const { token } = await call('POST', '/auth/login', undefined, { username: 'admin', password })
+  const backups = path.join(dataDir, 'backups')
+  fs.mkdirSync(backups, { recursive: true })
+  const source = 'salong-all-2000-01-01T00-00-00-000Z.tar.gz'
+  await makeArchive(path.join(backups, source))
+  console.log(`› Archive to restore: ${(fs.statSync(path.join(backups, source)).size / MIB).toFixed(0)} MB`)
+
+  // Warm up every route once (Next compiles nothing in production, but first calls load modules).
+  await call('GET', '/backup/status', token)
+  const baseline = await idleMb()
+  const above = { create: [], download: [], restore: [] }
+  for (let run = 1; run <= runs; run++) {
+    const idle = await idleMb()
+    above.restore.push(
+      (await peakDuring(() => call('POST', '/backup/restore', token, { backupName: source, force: true }))) - idle,
+    )
+    let created
+    above.create.push((await peakDuring(async () => (created = await call('POST', '/backup/create', token, {})))) - idle)
+    above.download.push(
+      (await peakDuring(async () => {
+        const response = await request('GET', `/backup/download/${created.name}`, token)
+        let bytes = 0
+        for await (const chunk of response) bytes += chunk.length
+        if (response.statusCode !== 200 || bytes !== created.size)
+          throw new Error(`download: ${response.statusCode}, ${bytes} of ${created.size} bytes (Content-Length ${response.headers['content-length']}, encoding ${response.headers['content-encoding']})`)
+      })) - idle,
+    )
+    // Keep the disk tidy: this run's archives (the safety backups too) are no longer needed.
+    for (const entry of await call('GET', '/backup/status', token))
+      if (entry.name !== source) await call('DELETE', `/backup/${entry.name}`, token)
+    console.log(
+      `  run ${run}: idle ${idle.toFixed(0)} MB; above idle: restore ${above.restore.at(-1).toFixed(0)}, create ${above.create.at(-1).toFixed(0)}, download ${above.download.at(-1).toFixed(0)} MB`,
+    )
+  }
+  console.log(`\nBaseline (idle server, median of samples): ${baseline.toFixed(0)} MB resident`)
+  let ok = true
+  for (const [operation, values] of Object.entries(above)) {
+    const value = median(values)
+    ok &&= value < TARGET_MB
+    console.log(`${operation.padEnd(9)} peak above idle: ${value.toFixed(0).padStart(4)} MB (median of ${runs}; target < ${TARGET_MB})`)
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(ok ? 0 : 1)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
