@@ -1,9 +1,8 @@
 'use client'
 
-import { useState } from 'react'
-
 import { useLanguage } from '../../site/LanguageProvider'
-import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { DeleteAction } from '../frame/DeleteAction'
+import { RowFailure } from '../frame/RowFailure'
 import { saveFile } from '../frame/saveFile'
 import { useDateTimeText } from '../frame/useDateText'
 import { useRowAction } from '../frame/useRowAction'
@@ -20,7 +19,6 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
   const { failure, run } = useRowAction()
   const download = useDownloadBackup()
   const remove = useDeleteBackup()
-  const [confirming, setConfirming] = useState(false)
   const size = sizeParts(entry.size)
   const sizeValue = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: size.unit === 'b' ? 0 : 1 }).format(size.value)
 
@@ -45,11 +43,7 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
               {say(download.error.message)}
             </p>
           ) : null}
-          {failure ? (
-            <p className="form-status form-status--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
@@ -65,21 +59,13 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
         <button type="button" className="button button--ghost button--small" onClick={onRestore} aria-label={`${t('backups.restore')}: ${entry.name}`}>
           {t('backups.restore')}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${entry.name}`}>
-          {t('frame.delete')}
-        </button>
+        <DeleteAction
+          name={entry.name}
+          title={t('backups.deleteTitle', { name: entry.name })}
+          text={t('backups.deleteText')}
+          onDelete={() => void run(() => remove.mutateAsync(entry.name), t('frame.deleted'))}
+        />
       </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t('backups.deleteTitle', { name: entry.name })}
-        text={t('backups.deleteText')}
-        confirmLabel={t('frame.delete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(() => remove.mutateAsync(entry.name), t('frame.deleted'))
-        }}
-      />
     </li>
   )
 }

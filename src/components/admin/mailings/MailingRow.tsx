@@ -3,7 +3,8 @@
 import { useState } from 'react'
 
 import type { Notification } from '../../../queries/mailings'
-import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { DeleteAction } from '../frame/DeleteAction'
+import { RowFailure } from '../frame/RowFailure'
 import { useRowAction } from '../frame/useRowAction'
 import { useAdminText } from '../useAdminText'
 import { mailingState } from './mailingFormValues'
@@ -18,7 +19,6 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
   const { failure, run } = useRowAction()
   const toggle = useToggleMailing()
   const remove = useDeleteMailing()
-  const [confirming, setConfirming] = useState(false)
   const [sending, setSending] = useState(false)
   const state = mailingState(item)
   const active = item.is_active === 1
@@ -36,11 +36,7 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
             {item.sent_at ? t('mailings.sentMeta', { date: when(item.sent_at), count: item.sent_count }) : t('mailings.createdMeta', { date: when(item.created_at) })}
             {item.sent_at && !active ? ` · ${t('mailings.state.draft')}` : ''}
           </p>
-          {failure ? (
-            <p className="form-status form-status--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
@@ -61,22 +57,12 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
             {item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}
           </button>
         ) : null}
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${name}`}>
-          {t('frame.delete')}
-        </button>
+        <DeleteAction
+          name={name}
+          onDelete={() => void run(() => remove.mutateAsync(item.id), t('frame.deleted'))}
+        />
       </div>
       {sending ? <SendDialog mailing={item} isOpen onClose={() => setSending(false)} /> : null}
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t('frame.deleteTitle', { name })}
-        text={t('frame.deleteText')}
-        confirmLabel={t('frame.delete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(() => remove.mutateAsync(item.id), t('frame.deleted'))
-        }}
-      />
     </li>
   )
 }

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { matchesMessage, unreadFirst } from '../../../lib/contactMessages'
 import type { ContactMessage } from '../../../queries/messages'
 import { AreaHeading } from '../frame/AreaHeading'
-import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { DeleteAction } from '../frame/DeleteAction'
+import { RowFailure } from '../frame/RowFailure'
 import { Field } from '../frame/Field'
 import { EmptyState, QueryState } from '../frame/states'
 import { useDateTimeText } from '../frame/useDateText'
@@ -20,7 +21,6 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
   const { failure, run } = useRowAction()
   const markRead = useMarkRead()
   const remove = useDeleteMessage()
-  const [confirming, setConfirming] = useState(false)
   const name = `${message.firstName} ${message.lastName}`
   const unread = message.is_read === 0
   return (
@@ -34,11 +34,7 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
             {message.email} · {dateText(message.created_at)}
           </p>
           <p className="admin-message__excerpt">{message.message}</p>
-          {failure ? (
-            <p className="form-status form-status--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
@@ -56,21 +52,12 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
             {t('contact.markRead')}
           </button>
         ) : null}
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${name}`}>
-          {t('frame.delete')}
-        </button>
+        <DeleteAction
+          name={name}
+          title={t('contact.deleteTitle', { name })}
+          onDelete={() => void run(() => remove.mutateAsync(message.id), t('frame.deleted'))}
+        />
       </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t('contact.deleteTitle', { name })}
-        text={t('frame.deleteText')}
-        confirmLabel={t('frame.delete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(() => remove.mutateAsync(message.id), t('frame.deleted'))
-        }}
-      />
     </li>
   )
 }

@@ -6,7 +6,8 @@ import { discountState, type DiscountState } from '../../../lib/discounts'
 import { amountText } from '../../../lib/priceText'
 import type { DiscountItem } from '../../../queries/promotions'
 import { AreaHeading } from '../frame/AreaHeading'
-import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { DeleteAction } from '../frame/DeleteAction'
+import { RowFailure } from '../frame/RowFailure'
 import { useLeave } from '../frame/LeaveGuard'
 import { QueryState } from '../frame/states'
 import { useRowAction } from '../frame/useRowAction'
@@ -22,7 +23,6 @@ function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void
   const { failure, run } = useRowAction()
   const toggle = useTogglePromotion()
   const remove = useDeletePromotion()
-  const [confirming, setConfirming] = useState(false)
   const active = item.is_active === 1
   return (
     <li className="admin-row" data-testid="promotion-row" data-title={item.title_sv} data-state={stateOf(item)}>
@@ -35,11 +35,7 @@ function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void
             {item.service_name ?? '–'} · {item.start_date.slice(0, 10)} – {item.end_date.slice(0, 10)}
             {item.discounted_price !== null ? ` · ${amountText(item.discounted_price)}` : ''}
           </p>
-          {failure ? (
-            <p className="form-status form-status--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
@@ -55,21 +51,11 @@ function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void
         >
           {active ? t('promotions.deactivate') : t('promotions.activate')}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${item.title_sv}`}>
-          {t('frame.delete')}
-        </button>
+        <DeleteAction
+          name={item.title_sv}
+          onDelete={() => void run(() => remove.mutateAsync(item.id), t('frame.deleted'))}
+        />
       </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t('frame.deleteTitle', { name: item.title_sv })}
-        text={t('frame.deleteText')}
-        confirmLabel={t('frame.delete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(() => remove.mutateAsync(item.id), t('frame.deleted'))
-        }}
-      />
     </li>
   )
 }

@@ -4,7 +4,8 @@ import { useState } from 'react'
 
 import { DEFAULT_IMAGE } from '../../../lib/siteConstants'
 import { AreaHeading } from '../frame/AreaHeading'
-import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { DeleteAction } from '../frame/DeleteAction'
+import { RowFailure } from '../frame/RowFailure'
 import { Field } from '../frame/Field'
 import { useLeave } from '../frame/LeaveGuard'
 import { QueryState } from '../frame/states'
@@ -21,7 +22,6 @@ function ServiceRow({ service, onEdit }: { service: AdminService; onEdit: () => 
   const { failure, run } = useRowAction()
   const setActive = useSetServiceActive()
   const remove = useDeleteService()
-  const [confirming, setConfirming] = useState(false)
   const active = service.is_active === 1
 
   return (
@@ -35,11 +35,7 @@ function ServiceRow({ service, onEdit }: { service: AdminService; onEdit: () => 
             {t('services.minutes', { count: service.duration_minutes })}{' '}
             <span className={`admin-tag${active ? '' : ' admin-tag--muted'}`}>{active ? t('frame.active') : t('frame.hidden')}</span>
           </p>
-          {failure ? (
-            <p className="form-status form-status--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
@@ -55,27 +51,12 @@ function ServiceRow({ service, onEdit }: { service: AdminService; onEdit: () => 
         >
           {active ? t('services.hide') : t('services.show')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => setConfirming(true)}
-          aria-label={`${t('frame.delete')}: ${service.name}`}
-        >
-          {t('frame.delete')}
-        </button>
+        <DeleteAction
+          name={service.name}
+          busy={remove.isPending}
+          onDelete={() => void run(() => remove.mutateAsync(service.id), t('frame.deleted'))}
+        />
       </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t('frame.deleteTitle', { name: service.name })}
-        text={t('frame.deleteText')}
-        confirmLabel={t('frame.delete')}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(() => remove.mutateAsync(service.id), t('frame.deleted'))
-        }}
-      />
     </li>
   )
 }

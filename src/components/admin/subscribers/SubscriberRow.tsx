@@ -1,9 +1,8 @@
 'use client'
 
-import { useState } from 'react'
-
 import { subscriberState, type SubscriberRow as Row } from '../../../lib/subscriberState'
-import { ConfirmDialog } from '../frame/ConfirmDialog'
+import { DeleteAction } from '../frame/DeleteAction'
+import { RowFailure } from '../frame/RowFailure'
 import { useDateTimeText } from '../frame/useDateText'
 import { useRowAction } from '../frame/useRowAction'
 import { useAdminText } from '../useAdminText'
@@ -15,7 +14,6 @@ export function SubscriberRow({ subscriber }: { subscriber: Row }) {
   const { failure, run } = useRowAction()
   const toggle = useToggleSubscriber()
   const remove = useDeleteSubscriber()
-  const [confirming, setConfirming] = useState(false)
   const state = subscriberState(subscriber)
   const active = subscriber.is_active === 1
   const name = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ')
@@ -32,11 +30,7 @@ export function SubscriberRow({ subscriber }: { subscriber: Row }) {
             {t('subscribers.since', { date: dateText(subscriber.created_at) })}
             {subscriber.confirmed_at ? `, ${t('subscribers.confirmedAt', { date: dateText(subscriber.confirmed_at) })}` : ''}
           </p>
-          {failure ? (
-            <p className="form-status form-status--error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
@@ -49,21 +43,13 @@ export function SubscriberRow({ subscriber }: { subscriber: Row }) {
         >
           {active ? t('subscribers.deactivate') : t('subscribers.activate')}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={() => setConfirming(true)} aria-label={`${t('frame.delete')}: ${subscriber.email}`}>
-          {t('frame.delete')}
-        </button>
+        <DeleteAction
+          name={subscriber.email}
+          title={t('subscribers.deleteTitle', { email: subscriber.email })}
+          text={t('subscribers.deleteText')}
+          onDelete={() => void run(() => remove.mutateAsync(subscriber.id), t('frame.deleted'))}
+        />
       </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={t('subscribers.deleteTitle', { email: subscriber.email })}
-        text={t('subscribers.deleteText')}
-        confirmLabel={t('frame.delete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void run(() => remove.mutateAsync(subscriber.id), t('frame.deleted'))
-        }}
-      />
     </li>
   )
 }
