@@ -6,6 +6,7 @@ import Papa from 'papaparse'
 
 import { subscriberState, type SubscriberRow } from '../../src/lib/subscriberState'
 import { expect, goToArea, logIn, openAdmin, openArea, openSignedInAdmin, test } from './admin-support'
+import { confirmSignup } from './outbox'
 import { BOOKING_BASE, staffHeaders, unique } from './support'
 
 /** Everything these tests create carries this mark, so the clean-up finds it and other specs' counts hold. */
@@ -121,10 +122,13 @@ test('subscribers are searched and filtered; the CSV export holds exactly the li
     const response = await request.post('/api/newsletter/subscribe', { data: { ...person, marketingConsent: true, lang: 'sv' } })
     expect(response.status()).toBe(200)
   }
+  // One of each state: the first confirms through the e-mailed link, the second never does, the third confirms
+  // and is then turned off by staff.
+  await confirmSignup(request, people[0].email)
+  await confirmSignup(request, people[2].email)
   const find = async () => (await allSubscribers(request)).filter((item) => item.email.startsWith(stem))
   const third = (await find()).find((item) => item.email === people[2].email)!
   expect((await api(request, 'patch', `/newsletter/subscribers/${third.id}/toggle`)).status).toBe(200)
-  // The states as the contract answers them (is_active today; double opt-in's status once it is there).
   const ours = await find()
   const chosen = subscriberState(ours.find((item) => item.email === people[2].email)!)
   const expected = ours.filter((item) => subscriberState(item) === chosen)
@@ -202,7 +206,7 @@ test('a backup is made, downloaded, and restored after typing its name: the chan
   await expect(admin.getByTestId('backup-progress')).toBeVisible()
   const backup = ((await (await answered).json()) as { data: { name: string } }).data.name
   backupsMade.push(backup)
-  expect(backup).toMatch(/^salong-treatments-.+\.json\.gz$/)
+  expect(backup).toMatch(/^salong-treatments-.+\.tar\.gz$/)
   const row = admin.locator(`[data-testid="backup-row"][data-name="${backup}"]`)
   await expect(row).toContainText('Behandlingar')
 
@@ -242,7 +246,7 @@ test('a backup is made, downloaded, and restored after typing its name: the chan
   backupsMade.push(answer.safety_backup)
   await expect(dialog.getByTestId('restore-counts')).toContainText(`Behandlingar${answer.restored.treatments}`)
   await expect(dialog.getByTestId('restore-safety')).toHaveText(`Innehållet från före återställningen finns i skyddskopian ${answer.safety_backup}.`)
-  expect(answer.safety_backup).toMatch(/-safety\.json\.gz$/)
+  expect(answer.safety_backup).toMatch(/-safety\.tar\.gz$/)
 
   const service = (await api<{ name: string; price: number }>(request, 'get', `/services/${serviceId}?lang=sv`)).body.data
   expect(service).toMatchObject({ name, price: 700 })
