@@ -141,6 +141,14 @@ test('subscribers are searched and filtered; the CSV export holds exactly the li
 
   await admin.getByTestId('subscriber-search').fill(stem)
   await expect(rows).toHaveCount(3)
+  // Following the e-mailed link shows as confirmed here; the one who never did waits.
+  expect(await shownSubscribers(rows)).toEqual(
+    expect.arrayContaining([
+      [people[0].email, STATE_LABELS.confirmed],
+      [people[1].email, STATE_LABELS.pending],
+      [people[2].email, STATE_LABELS.unsubscribed],
+    ]),
+  )
   await admin.getByTestId('subscriber-state').selectOption(chosen)
   await expect(rows).toHaveCount(expected.length)
   const shown = await shownSubscribers(rows)
