@@ -86,13 +86,26 @@ export type SubscriberPage = {
 
 export type SubscriberFilter = { status?: SubscriberStatus; search?: string }
 
+/**
+ * SQLite's LIKE folds the case of ASCII letters only, so "ölund" would miss "Ölund": the term is also tried in
+ * capitals and with a capital first letter (MongoDB's case-insensitive match needs none of this).
+ */
+const caseVariants = (search: string): string[] => {
+  const lower = search.toLocaleLowerCase('sv')
+  return [...new Set([search, lower, search.toLocaleUpperCase('sv'), lower.charAt(0).toLocaleUpperCase('sv') + lower.slice(1)])]
+}
+
 /** `?status=` and `?search=` (part of the e-mail or a name, any letter case) as one query. */
 const filterWhere = ({ status, search }: SubscriberFilter): Where | undefined => {
   const parts: Where[] = []
   if (status) parts.push(statusWhere(status))
   if (search)
     parts.push({
-      or: [{ email: { contains: search } }, { firstName: { contains: search } }, { lastName: { contains: search } }],
+      or: caseVariants(search).flatMap((term) => [
+        { email: { contains: term } },
+        { firstName: { contains: term } },
+        { lastName: { contains: term } },
+      ]),
     })
   return parts.length ? { and: parts } : undefined
 }
