@@ -76,7 +76,7 @@ test.describe('mailings', () => {
     ] as const) {
       const preview = page.getByTestId(`mail-preview-${locale}`)
       await expect(preview.locator('iframe')).toHaveAttribute('sandbox', '')
-      await expect(preview.locator('iframe')).toHaveAttribute('srcdoc', /<html lang=/)
+      await expect(preview.locator('iframe')).toHaveAttribute('srcdoc', new RegExp(`<html[^>]* lang="${locale}"`))
       const body = preview.frameLocator('iframe').locator('body')
       await expect(body).toContainText(greeting)
       await expect(body.locator('a[href*="/api/newsletter/unsubscribe?token="]')).toHaveCount(1)
