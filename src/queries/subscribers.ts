@@ -101,7 +101,7 @@ const filterWhere = ({ status, search }: SubscriberFilter): Where | undefined =>
   if (status) parts.push(statusWhere(status))
   if (search)
     parts.push({
-      or: caseVariants(search).flatMap((term) => [
+      or: caseVariants(search).flatMap((term): Where[] => [
         { email: { contains: term } },
         { firstName: { contains: term } },
         { lastName: { contains: term } },

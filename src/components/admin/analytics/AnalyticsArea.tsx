@@ -37,7 +37,8 @@ function DayFigures({ stats }: { stats: DailyStats }) {
       {stats.clicks.length === 0 ? (
         <p className="admin-row__meta">{t('analytics.dayNoClicks')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        // A narrow screen scrolls the table sideways: the region takes focus so the keyboard can scroll it too.
+        <div className="admin-table-wrap" role="region" aria-label={t('analytics.dayClicks')} tabIndex={0}>
           <table className="admin-table" data-testid="day-click-table">
             <caption className="visually-hidden">{t('analytics.dayClicks')}</caption>
             <thead>
