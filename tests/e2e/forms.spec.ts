@@ -142,9 +142,9 @@ for (const variant of ['section', 'footer'] as const) {
     if (variant === 'section') await form.getByLabel('Förnamn (valfritt)').fill('Sigrid')
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Prenumerera' }).click()
-    // Double opt-in: the page tells the visitor to confirm in their inbox.
+    // The server's thanks (SPEC §8), then, for double opt-in, where to confirm.
     await expect(form.getByTestId(`newsletter-${variant}-status`)).toHaveText(
-      'Tack! Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
+      'Tack för att du prenumererar! Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
     )
     await expect(form.getByLabel('E-postadress')).toHaveValue('')
     await expect(form.getByRole('checkbox')).not.toBeChecked()

@@ -35,7 +35,7 @@ test('sign up on the page, confirm through the e-mailed link, then unsubscribe t
     await form.getByLabel('E-postadress').fill(email)
     await form.getByRole('button', { name: 'Prenumerera' }).click()
     await expect(form.getByTestId('newsletter-section-status')).toHaveText(
-      'Tack! Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
+      'Tack för att du prenumererar! Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
     )
     expect((await subscriberEntry(request, email))?.status).toBe('pending')
 

@@ -37,8 +37,8 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
     const result = await apiRequest('/newsletter/subscribe', { method: 'POST', body: parsed.data })
     if (result.success) {
       setValues(EMPTY)
-      // Double opt-in: the sign-up counts once confirmed, so the page says where to look (not the contract's thanks).
-      setState({ status: 'success', message: t('newsletter.confirmInbox') })
+      // SPEC §8's thanks (the server's, else the default), then where to look: the sign-up counts once confirmed.
+      setState({ status: 'success', message: `${result.message || t('newsletter.success')} ${t('newsletter.confirmInbox')}` })
     } else if (result.network) {
       setState({ status: 'error', message: t(variant === 'footer' ? 'newsletter.exceptionFooter' : 'newsletter.exception') })
     } else {

@@ -90,7 +90,7 @@ export const en: UiTexts = {
     submit: 'Subscribe',
     submitting: 'Sending…',
     success: 'Thank you for subscribing!',
-    confirmInbox: 'Thank you! We have sent you an e-mail – confirm your subscription with the link in it. If you cannot find it, look in your spam folder.',
+    confirmInbox: 'We have sent you an e-mail – confirm your subscription with the link in it. If you cannot find it, look in your spam folder.',
     failure: 'Failed to subscribe. Please try again.',
     exception: 'An error occurred. Please try again.',
     exceptionFooter: 'An error occurred. Please try again later.',

@@ -88,7 +88,7 @@ export const sv = {
     submit: 'Prenumerera',
     submitting: 'Skickar…',
     success: 'Tack för att du prenumererar!',
-    confirmInbox: 'Tack! Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
+    confirmInbox: 'Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
     failure: 'Prenumerationen misslyckades. Försök igen.',
     exception: 'Ett fel uppstod. Försök igen.',
     exceptionFooter: 'Ett fel uppstod. Försök igen senare.',
