@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { matchesMessage, unreadFirst } from '../../src/lib/contactMessages'
 import { replyMailto } from '../../src/lib/replyMailto'
 import { CSV_DELIMITER, subscribersCsv, UTF8_BOM, type SubscriberCsvLabels } from '../../src/lib/subscriberCsv'
-import { matchesSubscriber, type SubscriberRow } from '../../src/lib/subscriberState'
+import type { SubscriberRow } from '../../src/lib/subscriberState'
 import type { ContactMessage } from '../../src/queries/messages'
 
 const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
@@ -28,17 +28,6 @@ const labels: SubscriberCsvLabels = {
   yes: 'Ja',
   no: 'Nej',
 }
-
-describe('subscriber state', () => {
-  it('matches the search in e-mail or name, any case, every word, and the state filter', () => {
-    const anna = subscriber()
-    expect(matchesSubscriber(anna, { state: 'all', search: 'ÅSTRÖM' })).toBe(true)
-    expect(matchesSubscriber(anna, { state: 'all', search: 'anna example' })).toBe(true)
-    expect(matchesSubscriber(anna, { state: 'all', search: 'berit' })).toBe(false)
-    expect(matchesSubscriber(anna, { state: 'unsubscribed', search: '' })).toBe(false)
-    expect(matchesSubscriber(anna, { state: 'confirmed', search: '  ' })).toBe(true)
-  })
-})
 
 describe('subscribers CSV for Swedish Excel', () => {
   const rows = [

@@ -17,8 +17,8 @@ export const useDashboardCounts = () => {
   const promotions = useQuery({ queryKey: ['discounts'], queryFn: () => call<DiscountItem[]>('/discounts?lang=sv') })
   const gallery = useQuery({ queryKey: ['gallery', 'all'], queryFn: () => call<GalleryItem[]>('/gallery?lang=sv') })
   const messages = useQuery({ queryKey: ['messages'], queryFn: () => call<ContactMessageList>('/contact/messages') })
-  // Double opt-in adds `confirmed` (who receives mailings); before it, `active` counts them.
-  const subscribers = useQuery({ queryKey: ['subscribers', 'stats'], queryFn: () => call<SubscriberStats & { confirmed?: number }>('/newsletter/stats') })
+  // Confirmed subscribers are who receive mailings.
+  const subscribers = useQuery({ queryKey: ['subscribers', 'stats'], queryFn: () => call<SubscriberStats>('/newsletter/stats') })
   return {
     services: { query: services, count: services.data?.length },
     promotions: {
@@ -29,6 +29,6 @@ export const useDashboardCounts = () => {
     },
     gallery: { query: gallery, count: gallery.data?.filter((item) => item.type === 'image').length },
     messages: { query: messages, count: messages.data?.unread },
-    subscribers: { query: subscribers, count: subscribers.data?.confirmed ?? subscribers.data?.active },
+    subscribers: { query: subscribers, count: subscribers.data?.confirmed },
   }
 }

@@ -3,7 +3,7 @@
 import { useAdminText } from '../useAdminText'
 import { useSubscriberStats } from './useSubscribers'
 
-/** Total, confirmed (and awaiting confirmation, once the server counts it) and new this month. */
+/** Total, confirmed, awaiting confirmation and new this month. */
 export function SubscriberStatsCards() {
   const { t } = useAdminText()
   const stats = useSubscriberStats()
@@ -11,8 +11,8 @@ export function SubscriberStatsCards() {
   const value = (count: number | undefined) => (stats.isPending ? '…' : stats.error || count === undefined ? '–' : String(count))
   const cards: { key: string; label: string; count: number | undefined }[] = [
     { key: 'total', label: t('subscribers.total'), count: figures?.total },
-    { key: 'confirmed', label: t('subscribers.confirmed'), count: figures ? (figures.confirmed ?? figures.active) : undefined },
-    ...(figures?.pending !== undefined ? [{ key: 'pending', label: t('subscribers.pending'), count: figures.pending }] : []),
+    { key: 'confirmed', label: t('subscribers.confirmed'), count: figures?.confirmed },
+    { key: 'pending', label: t('subscribers.pending'), count: figures?.pending },
     { key: 'new', label: t('subscribers.newThisMonth'), count: figures?.new_this_month },
   ]
   return (

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 
-import { matchesSubscriber, type SubscriberFilter, type SubscriberRow } from '../../../lib/subscriberState'
+import type { SubscriberFilter, SubscriberRow } from '../../../lib/subscriberState'
 import type { SubscriberPage, SubscriberStats } from '../../../queries/subscribers'
 import { useSession } from '../session/SessionProvider'
 
@@ -11,16 +11,11 @@ import { useSession } from '../session/SessionProvider'
 export const SUBSCRIBERS_KEY = ['subscribers'] as const
 const listKey = (filter: SubscriberFilter) => [...SUBSCRIBERS_KEY, 'list', filter.state, filter.search.trim()] as const
 
-/** Double opt-in adds `confirmed` and `pending`; before it, `active` is who receives mailings. */
-export type SubscriberFigures = SubscriberStats & { confirmed?: number; pending?: number }
 
 type Call = ReturnType<typeof useSession>['call']
 const PAGE_LIMIT = 100 // the contract's largest page
 
-/**
- * Every page of the list with this filter. A server that filters (`?status=`, `?search=`) sends only the matches;
- * one that does not yet sends all, and the same filter applied here gives the same list either way.
- */
+/** Every page of the list the server filters (`?status=`, `?search=`): what the export writes is what it holds. */
 const fetchAllSubscribers = async (call: Call, filter: SubscriberFilter): Promise<SubscriberRow[]> => {
   const rows: SubscriberRow[] = []
   for (let page = 1; ; page += 1) {
@@ -31,7 +26,7 @@ const fetchAllSubscribers = async (call: Call, filter: SubscriberFilter): Promis
     rows.push(...answer.subscribers)
     if (page >= answer.pages || answer.subscribers.length === 0) break
   }
-  return rows.filter((row) => matchesSubscriber(row, filter))
+  return rows
 }
 
 export const useSubscriberList = (filter: SubscriberFilter) => {
@@ -49,7 +44,7 @@ export const useFetchSubscribers = () => {
 
 export const useSubscriberStats = () => {
   const { call } = useSession()
-  return useQuery({ queryKey: [...SUBSCRIBERS_KEY, 'stats'], queryFn: () => call<SubscriberFigures>('/newsletter/stats') })
+  return useQuery({ queryKey: [...SUBSCRIBERS_KEY, 'stats'], queryFn: () => call<SubscriberStats>('/newsletter/stats') })
 }
 
 export const useToggleSubscriber = () => {
