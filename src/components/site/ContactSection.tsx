@@ -1,17 +1,12 @@
-'use client'
-
-import { useTranslation } from 'react-i18next'
-
 import { ContactForm } from './ContactForm'
 import { MapEmbed } from './MapEmbed'
 import { OpenNow } from './OpenNow'
+import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'
-import { useSiteData } from './SiteDataProvider'
 
 /** #contact: cards with phone, e-mail, address and opening hours, social links, the form and the map. */
-export function ContactSection() {
-  const { t } = useTranslation()
-  const { settings } = useSiteData()
+export function ContactSection({ data, t }: SectionProps) {
+  const { settings } = data
   return (
     <section id="contact" className="section section--tinted" tabIndex={-1} aria-labelledby="contact-title">
       <header className="section__header">
@@ -39,7 +34,7 @@ export function ContactSection() {
           </div>
           <div className="contact-card">
             <h3>{t('contact.follow')}</h3>
-            <SocialLinks />
+            <SocialLinks settings={settings} t={t} />
           </div>
         </div>
         <ContactForm />

@@ -1,37 +1,29 @@
-'use client'
-
-import { useTranslation } from 'react-i18next'
-
 import { legalPath } from '../../lib/legalPaths'
 import { COPYRIGHT_YEAR, SECTION_IDS } from '../../lib/siteConstants'
-import { useLanguage } from './LanguageProvider'
+import { AdminButton } from './AdminEntry'
 import { NewsletterForm } from './NewsletterForm'
 import { PrivacySettings } from './PrivacySettings'
-import { scrollToSection } from './scrollToSection'
+import { SectionLink } from './SectionLinks'
+import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'
-import { useSiteData } from './SiteDataProvider'
 
 /** Quick links, contact details, social links, the short newsletter form, the legal pages and privacy settings. */
-export function Footer({ onOpenAdmin }: { onOpenAdmin?: () => void }) {
-  const { t } = useTranslation()
-  const { locale } = useLanguage()
-  const { settings } = useSiteData()
+export function Footer({ data, t, locale }: SectionProps) {
+  const { settings } = data
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <div>
           <p className="site-footer__brand">{settings.site_title}</p>
           <p>{t('footer.tagline')}</p>
-          <SocialLinks />
+          <SocialLinks settings={settings} t={t} />
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.quickLinks')}</h2>
           <ul>
             {SECTION_IDS.map((id) => (
               <li key={id}>
-                <a href={`#${id}`} onClick={(event) => (event.preventDefault(), scrollToSection(id))}>
-                  {t(`nav.${id}`)}
-                </a>
+                <SectionLink section={id}>{t(`nav.${id}`)}</SectionLink>
               </li>
             ))}
           </ul>
@@ -59,11 +51,7 @@ export function Footer({ onOpenAdmin }: { onOpenAdmin?: () => void }) {
           <a href={legalPath(locale, 'privacy')}>{t('footer.privacy')}</a>
           <a href={legalPath(locale, 'terms')}>{t('footer.terms')}</a>
           <PrivacySettings />
-          {onOpenAdmin ? (
-            <button type="button" className="link-button" onClick={onOpenAdmin} data-testid="footer-admin">
-              {t('footer.admin')}
-            </button>
-          ) : null}
+          <AdminButton />
         </p>
       </div>
     </footer>

@@ -1,17 +1,12 @@
-'use client'
-
-import { useTranslation } from 'react-i18next'
-
 import { AmbientVideo } from './AmbientVideo'
 import { OpenNow } from './OpenNow'
 import { heroVideo } from './pageMedia'
-import { scrollToSection } from './scrollToSection'
-import { useSiteData } from './SiteDataProvider'
+import { SectionButton } from './SectionLinks'
+import type { SectionProps } from './sectionProps'
 
 /** #home: the mood film, the welcome, title, subtitle, description, three claims and the way to the gallery. */
-export function Hero() {
-  const { t } = useTranslation()
-  const { settings, films } = useSiteData()
+export function Hero({ data, t }: SectionProps) {
+  const { settings, films } = data
   const video = heroVideo(films)
   const highlights = t('hero.highlights', { returnObjects: true }) as string[]
 
@@ -32,9 +27,9 @@ export function Hero() {
           ))}
         </ul>
         <div className="hero__actions">
-          <button type="button" className="button" onClick={() => scrollToSection('gallery')}>
+          <SectionButton section="gallery" className="button">
             {t('hero.cta')}
-          </button>
+          </SectionButton>
           <OpenNow />
         </div>
       </div>

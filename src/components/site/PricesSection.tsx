@@ -1,17 +1,11 @@
-'use client'
-
-import { useTranslation } from 'react-i18next'
-
 import { discountState, isDiscountVisible } from '../../lib/discounts'
 import { groupByCategory } from '../../lib/groupByCategory'
 import type { Locale } from '../../lib/locales'
 import { amountText } from '../../lib/priceText'
 import type { DiscountItem } from '../../queries/promotions'
-import { useBooking } from './BookingProvider'
-import { useLanguage } from './LanguageProvider'
+import { BookButton } from './BookButton'
 import { NewsletterForm } from './NewsletterForm'
-import { useSiteData } from './SiteDataProvider'
-import { trackClick } from './trackClick'
+import type { SectionProps } from './sectionProps'
 
 // One formatter per language, built once (building them is the costly part).
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
@@ -20,10 +14,8 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
 }
 const dateText = (value: string, locale: Locale) => dateFormats[locale].format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
 
-export function DiscountCard({ discount }: { discount: DiscountItem }) {
-  const { t } = useTranslation()
-  const { locale } = useLanguage()
-  const { openBooking } = useBooking()
+/** A discount as the page shows it; the admin's promotion preview shows the same card. */
+export function DiscountCard({ discount, t, locale }: { discount: DiscountItem } & Omit<SectionProps, 'data'>) {
   const dates = { isActive: discount.is_active === 1, startDate: discount.start_date, endDate: discount.end_date }
   const upcoming = discountState(dates) === 'upcoming'
   const title = (locale === 'en' ? discount.title_en : discount.title_sv) || discount.title_sv
@@ -65,17 +57,13 @@ export function DiscountCard({ discount }: { discount: DiscountItem }) {
             {t('prices.comingSoon')}
           </button>
         ) : link ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={t('prices.bookDiscount', { title })}
-            onClick={() => {
-              trackClick('discount_booking', discount.id, title)
-              openBooking({ link, name: title, kind: 'discount' })
-            }}
-          >
-            {t('prices.book')}
-          </button>
+          <BookButton
+            booking={{ link, name: title, kind: 'discount' }}
+            clickType="discount_booking"
+            id={discount.id}
+            label={t('prices.book')}
+            name={t('prices.bookDiscount', { title })}
+          />
         ) : null}
       </div>
     </article>
@@ -83,10 +71,8 @@ export function DiscountCard({ discount }: { discount: DiscountItem }) {
 }
 
 /** #prices: running and upcoming discounts grouped by category (expired and inactive never show), and the newsletter. */
-export function PricesSection() {
-  const { t } = useTranslation()
-  const { discounts } = useSiteData()
-  const visible = discounts.filter((discount) =>
+export function PricesSection({ data, t, locale }: SectionProps) {
+  const visible = data.discounts.filter((discount) =>
     isDiscountVisible({ isActive: discount.is_active === 1, startDate: discount.start_date, endDate: discount.end_date }),
   )
   const groups = groupByCategory(visible, (discount) => discount.category ?? 'other')
@@ -103,7 +89,7 @@ export function PricesSection() {
           <h3 className="discount-group__title">{t(`categories.${category}`, { defaultValue: category })}</h3>
           <div className="card-grid card-grid--narrow">
             {items.map((discount) => (
-              <DiscountCard key={discount.id} discount={discount} />
+              <DiscountCard key={discount.id} discount={discount} t={t} locale={locale} />
             ))}
           </div>
         </div>

@@ -1,19 +1,12 @@
-'use client'
-
-import { useTranslation } from 'react-i18next'
-
 import { priceText } from '../../lib/priceText'
 import type { ServiceItem } from '../../queries/treatments'
 import { AmbientVideo } from './AmbientVideo'
-import { useBooking } from './BookingProvider'
+import { BookButton } from './BookButton'
 import { servicesVideo } from './pageMedia'
 import { SafeImage } from './SafeImage'
-import { useSiteData } from './SiteDataProvider'
-import { trackClick } from './trackClick'
+import type { SectionProps } from './sectionProps'
 
-function ServiceCard({ service }: { service: ServiceItem }) {
-  const { t } = useTranslation()
-  const { openBooking } = useBooking()
+function ServiceCard({ service, t }: { service: ServiceItem; t: SectionProps['t'] }) {
   const link = service.booking_link
   return (
     <article className="card service-card" data-testid="service-card">
@@ -29,17 +22,13 @@ function ServiceCard({ service }: { service: ServiceItem }) {
           </span>
         </p>
         {link ? (
-          <button
-            type="button"
-            className="button"
-            aria-label={t('services.bookService', { name: service.name })}
-            onClick={() => {
-              trackClick('service_booking', service.id, service.name)
-              openBooking({ link, name: service.name, kind: 'service' })
-            }}
-          >
-            {t('services.book')}
-          </button>
+          <BookButton
+            booking={{ link, name: service.name, kind: 'service' }}
+            clickType="service_booking"
+            id={service.id}
+            label={t('services.book')}
+            name={t('services.bookService', { name: service.name })}
+          />
         ) : (
           <button type="button" className="button" disabled>
             {t('services.unavailable')}
@@ -51,9 +40,8 @@ function ServiceCard({ service }: { service: ServiceItem }) {
 }
 
 /** #services: active treatments (the server never sends others) and the promotional film. */
-export function ServicesSection() {
-  const { t } = useTranslation()
-  const { services, films } = useSiteData()
+export function ServicesSection({ data, t }: SectionProps) {
+  const { services, films } = data
   const video = servicesVideo(films)
   return (
     <section id="services" className="section" tabIndex={-1} aria-labelledby="services-title">
@@ -64,7 +52,7 @@ export function ServicesSection() {
       {services.length === 0 ? <p className="empty">{t('services.empty')}</p> : null}
       <div className="card-grid">
         {services.map((service) => (
-          <ServiceCard key={service.id} service={service} />
+          <ServiceCard key={service.id} service={service} t={t} />
         ))}
       </div>
       {video ? <AmbientVideo item={video} label={t('services.videoLabel')} className="section__film" /> : null}

@@ -1,33 +1,35 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
 import type { Locale } from '../../lib/locales'
+import { AdminEntryContext } from './AdminEntry'
 import { AdminMode } from './AdminMode'
 import { adminWasOpen, rememberAdminOpen, scrollBeforeAdmin } from './adminModeMemory'
 import { BookingProvider } from './BookingProvider'
-import { ContactSection } from './ContactSection'
 import { ErrorBoundary } from './ErrorBoundary'
-import { Footer } from './Footer'
-import { GallerySection } from './GallerySection'
 import { Header } from './Header'
-import { Hero } from './Hero'
 import { InstallPrompt } from './InstallPrompt'
 import { LanguageProvider } from './LanguageProvider'
-import { PricesSection } from './PricesSection'
-import { ServicesSection } from './ServicesSection'
 import type { SiteData } from './siteData'
-import { SiteDataProvider, useSiteData } from './SiteDataProvider'
+import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider'
+import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
 
 // Payload's live preview listener: its own chunk, fetched only inside the panel's preview frame.
 const LivePreviewBridge = lazy(() => import('./livePreview/LivePreviewBridge'))
 
-function PublicPage({ onOpenAdmin }: { onOpenAdmin: () => void }) {
+/**
+ * The public mode: the header, then the sections the server rendered (`sections`); in the panel's live preview,
+ * the same sections rendered here with the unsaved edits (the server's stay on screen while that code loads).
+ */
+function PublicPage({ sections }: { sections: ReactNode }) {
   const { t } = useTranslation()
   const { gallery, films } = useSiteData()
+  const previewing = usePreviewing()
+  const ClientSections = useClientSections(previewing)
   usePageEffects([...films, ...gallery])
   return (
     <>
@@ -35,21 +37,17 @@ function PublicPage({ onOpenAdmin }: { onOpenAdmin: () => void }) {
         {t('meta.skipToContent')}
       </a>
       <Header />
-      <main id="main">
-        <Hero />
-        <ServicesSection />
-        <GallerySection />
-        <PricesSection />
-        <ContactSection />
-      </main>
-      <Footer onOpenAdmin={onOpenAdmin} />
+      {previewing && ClientSections ? <ClientSections /> : sections}
       <InstallPrompt />
     </>
   )
 }
 
-/** The single page with its two modes, public and admin (SPEC §2); Ctrl+Alt+A switches between them. */
-export function SiteApp({ locale, initial }: { locale: Locale; initial: SiteData }) {
+/**
+ * The single page with its two modes, public and admin (SPEC §2); Ctrl+Alt+A switches between them. `children`
+ * are the server-rendered sections (PublicSections).
+ */
+export function SiteApp({ locale, initial, children }: { locale: Locale; initial: SiteData; children: ReactNode }) {
   const [mode, setMode] = useState<'public' | 'admin'>('public')
   const modeRef = useRef(mode)
   modeRef.current = mode
@@ -98,7 +96,9 @@ export function SiteApp({ locale, initial }: { locale: Locale; initial: SiteData
               <LivePreviewBridge target={preview} locale={locale} />
             </Suspense>
           )}
-          <BookingProvider>{mode === 'admin' ? <AdminMode onBack={back} /> : <PublicPage onOpenAdmin={openAdmin} />}</BookingProvider>
+          <AdminEntryContext.Provider value={openAdmin}>
+            <BookingProvider>{mode === 'admin' ? <AdminMode onBack={back} /> : <PublicPage sections={children} />}</BookingProvider>
+          </AdminEntryContext.Provider>
         </ErrorBoundary>
       </SiteDataProvider>
     </LanguageProvider>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { apiRequest } from '../../lib/apiClient'
@@ -9,6 +10,9 @@ import type { SettingEntry, SiteSettings } from '../../queries/siteSettings'
 import type { SiteData } from './siteData'
 
 const SiteDataContext = createContext<SiteData | null>(null)
+/** True while the panel's live preview lays unsaved edits over the data: only the browser can render those. */
+const PreviewingContext = createContext(false)
+export const usePreviewing = () => useContext(PreviewingContext)
 
 /** What the panel's live preview lays over the loaded data (unsaved edits); null on a normal visit. */
 export type PreviewOverlay = { apply: (data: SiteData) => SiteData } | null
@@ -44,13 +48,30 @@ const withChanges = (current: SiteData, changes: Partial<SiteData>): SiteData =>
  * and on focus when the last refresh is over 2 minutes old. A failed load keeps the data already shown.
  */
 export function SiteDataProvider({ initial, locale, children }: { initial: SiteData; locale: Locale; children: ReactNode }) {
-  const [data, setData] = useState(initial)
+  // What the browser loaded since, starting from what the server rendered; a new page (another language) starts
+  // over from its own server data in the same render, so it never shows the previous page's data first.
+  const [loaded, setLoaded] = useState({ from: initial, data: initial })
+  if (loaded.from !== initial) setLoaded({ from: initial, data: initial })
+  const data = loaded.from === initial ? loaded.data : initial
+  const setData = useCallback(
+    (change: (current: SiteData) => SiteData) =>
+      setLoaded((current) => {
+        const next = change(current.data)
+        return next === current.data ? current : { ...current, data: next }
+      }),
+    [],
+  )
   // Kept apart from the data, so a reload of saved content never wipes the edits being previewed.
   const [overlay, setOverlay] = useState<PreviewOverlay>(null)
   const shown = useMemo(() => (overlay ? overlay.apply(data) : data), [data, overlay])
   const lastSettingsLoad = useRef(Date.now())
+  const router = useRouter()
 
-  useEffect(() => setData(initial), [initial])
+  useEffect(() => {
+    // A reload brought changes: the server renders the sections anew from its content (whose cache the change
+    // expired); the interactive parts already show the new data, and keep what a visitor typed.
+    if (data !== initial) startTransition(() => router.refresh())
+  }, [data, initial, router])
 
   const loadSettings = useCallback(async () => {
     lastSettingsLoad.current = Date.now()
@@ -58,7 +79,7 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
     // A transition: the re-render yields to the visitor's input instead of blocking it.
     if (result.success) startTransition(() => setData((current) => withChanges(current, { settings: settingsIn(result.data, locale, current.settings) })))
     else console.warn('Settings could not be refreshed:', result.error)
-  }, [locale])
+  }, [locale, setData])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -95,11 +116,13 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
       window.clearInterval(timer)
       window.removeEventListener('focus', onFocus)
     }
-  }, [locale, loadSettings])
+  }, [locale, loadSettings, setData])
 
   return (
     <SiteDataContext.Provider value={shown}>
-      <PreviewOverlayContext.Provider value={setOverlay}>{children}</PreviewOverlayContext.Provider>
+      <PreviewingContext.Provider value={overlay !== null}>
+        <PreviewOverlayContext.Provider value={setOverlay}>{children}</PreviewOverlayContext.Provider>
+      </PreviewingContext.Provider>
     </SiteDataContext.Provider>
   )
 }

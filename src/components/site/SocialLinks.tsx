@@ -1,9 +1,6 @@
-'use client'
-
-import { useTranslation } from 'react-i18next'
-
 import { socialUrl } from '../../lib/socialLinks'
-import { useSiteData } from './SiteDataProvider'
+import type { SiteSettings } from '../../queries/siteSettings'
+import type { SectionProps } from './sectionProps'
 
 const PATHS = {
   instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01',
@@ -11,9 +8,7 @@ const PATHS = {
 }
 
 /** Links to the salon's social profiles from the settings; a network without a handle is left out. */
-export function SocialLinks() {
-  const { t } = useTranslation()
-  const { settings } = useSiteData()
+export function SocialLinks({ settings, t }: { settings: SiteSettings; t: SectionProps['t'] }) {
   const networks = (['instagram', 'facebook'] as const).filter((network) => settings[network]?.trim())
   if (networks.length === 0) return null
   return (

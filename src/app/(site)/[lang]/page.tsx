@@ -2,7 +2,9 @@ import { notFound } from 'next/navigation'
 import { preload } from 'react-dom'
 
 import { heroVideo } from '../../../components/site/pageMedia'
+import { PublicSections } from '../../../components/site/PublicSections'
 import { SiteApp } from '../../../components/site/SiteApp'
+import { createI18n } from '../../../lib/i18n'
 import { isLocale } from '../../../lib/locales'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { salonJsonLd } from '../../../lib/salonJsonLd'
@@ -27,7 +29,10 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <SiteApp locale={lang} initial={content} />
+      <SiteApp locale={lang} initial={content}>
+        {/* Server components: only the interactive parts inside them hydrate. */}
+        <PublicSections data={content} t={createI18n(lang).getFixedT(lang)} locale={lang} />
+      </SiteApp>
     </>
   )
 }

@@ -1,19 +1,25 @@
 'use client'
 
+import { useTranslation } from 'react-i18next'
+
 import { discountState } from '../../../lib/discounts'
 import type { DiscountItem } from '../../../queries/promotions'
+import { useLanguage } from '../../site/LanguageProvider'
 import { DiscountCard } from '../../site/PricesSection'
 import { useAdminText } from '../useAdminText'
 
 /** The promotion as visitors will see it: the public page's own card, with the state it will have today. */
 export function PromotionPreview({ item }: { item: DiscountItem }) {
   const { t } = useAdminText()
+  // The card in the page's own words and language, as a visitor reads it.
+  const page = useTranslation()
+  const { locale } = useLanguage()
   const state = discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date })
   return (
     <aside className="admin-preview" aria-label={t('promotions.preview')} data-testid="promotion-preview" data-state={state}>
       <p className="admin-preview__label">{t('promotions.preview')}</p>
       <p className="admin-row__meta">{t(`promotions.previewState.${state}`)}</p>
-      {item.title_sv && (state === 'running' || state === 'upcoming') ? <DiscountCard discount={item} /> : null}
+      {item.title_sv && (state === 'running' || state === 'upcoming') ? <DiscountCard discount={item} t={page.t} locale={locale} /> : null}
     </aside>
   )
 }

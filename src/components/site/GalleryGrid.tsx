@@ -1,0 +1,50 @@
+'use client'
+
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { GALLERY_FILTERS } from '../../lib/categories'
+import type { GalleryItem } from '../../queries/gallery'
+import { SafeImage } from './SafeImage'
+
+type Filter = (typeof GALLERY_FILTERS)[number]
+
+/** The gallery's pictures with the category filter: the part of #gallery that changes in the browser. */
+export function GalleryGrid({ images }: { images: GalleryItem[] }) {
+  const { t } = useTranslation()
+  const [filter, setFilter] = useState<Filter>('all')
+  const shown = images.filter((item) => filter === 'all' || item.category === filter)
+
+  return (
+    <>
+      <div className="filters" role="group" aria-label={t('gallery.filterLabel')}>
+        {GALLERY_FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`chip${filter === value ? ' is-selected' : ''}`}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
+            {t(`gallery.filters.${value}`)}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? <p className="empty">{t('gallery.empty')}</p> : null}
+      <ul className="gallery-grid" data-testid="gallery-grid">
+        {shown.map((item) => (
+          <li key={item.id} className="gallery-grid__item" data-category={item.category}>
+            <SafeImage
+              src={item.thumbnail_url ?? item.url}
+              alt={item.alt || item.title || ''}
+              loading="lazy"
+              decoding="async"
+              width={480}
+              height={360}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
