@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { GALLERY_FILTERS } from '../../lib/categories'
+import { IMAGE_SIZES } from '../../lib/imageSources'
 import { AmbientVideo } from './AmbientVideo'
 import { galleryImages, galleryVideos } from './pageMedia'
 import { SafeImage } from './SafeImage'
@@ -45,6 +46,8 @@ export function GallerySection() {
           <li key={item.id} className="gallery-grid__item" data-category={item.category}>
             <SafeImage
               src={item.thumbnail_url ?? item.url}
+              srcSet={item.srcset}
+              sizes={IMAGE_SIZES.galleryCell}
               alt={item.alt || item.title || ''}
               loading="lazy"
               decoding="async"
