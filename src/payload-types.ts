@@ -106,7 +106,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: number;
+    defaultIDType: string;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('sv' | 'en') | ('sv' | 'en')[];
   globals: {
@@ -168,7 +168,7 @@ export interface UserAuthOperations {
  * via the `definition` "treatments".
  */
 export interface Treatment {
-  id: number;
+  id: string;
   name: string;
   description?: string | null;
   category: 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa';
@@ -177,7 +177,7 @@ export interface Treatment {
    */
   price: number;
   durationMinutes: number;
-  image?: (number | null) | Media;
+  image?: (string | null) | Media;
   /**
    * The address of the treatment in the booking system (https://…); it opens in the page’s booking window. Empty: the button reads “Not available”.
    */
@@ -198,7 +198,7 @@ export interface Treatment {
  * via the `definition` "media".
  */
 export interface Media {
-  id: number;
+  id: string;
   title?: string | null;
   /**
    * Describes the image for screen readers
@@ -215,7 +215,7 @@ export interface Media {
   /**
    * Films only: the picture shown before the film plays.
    */
-  poster?: (number | null) | Media;
+  poster?: (string | null) | Media;
   /**
    * Only active images and films are shown on the page.
    */
@@ -283,8 +283,8 @@ export interface Media {
  * via the `definition` "promotions".
  */
 export interface Promotion {
-  id: number;
-  treatment: number | Treatment;
+  id: string;
+  treatment: string | Treatment;
   title: string;
   description?: string | null;
   discountPercent: number;
@@ -316,7 +316,7 @@ export interface Promotion {
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
-  id: number;
+  id: string;
   email: string;
   firstName?: string | null;
   lastName?: string | null;
@@ -355,7 +355,7 @@ export interface Subscriber {
  * via the `definition` "messages".
  */
 export interface Message {
-  id: number;
+  id: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -377,7 +377,7 @@ export interface Message {
  * via the `definition` "mailings".
  */
 export interface Mailing {
-  id: number;
+  id: string;
   subject: string;
   body: string;
   /**
@@ -402,7 +402,7 @@ export interface Mailing {
  * via the `definition` "visits".
  */
 export interface Visit {
-  id: number;
+  id: string;
   /**
    * A random id made by the browser; never an address.
    */
@@ -418,7 +418,7 @@ export interface Visit {
  * via the `definition` "clicks".
  */
 export interface Click {
-  id: number;
+  id: string;
   /**
    * Which kind of button: treatment or promotion
    */
@@ -433,7 +433,7 @@ export interface Click {
  * via the `definition` "users".
  */
 export interface User {
-  id: number;
+  id: string;
   name?: string | null;
   role?: ('owner' | 'staff') | null;
   currentPassword?: string | null;
@@ -461,7 +461,7 @@ export interface User {
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
-  id: number;
+  id: string;
   key: string;
   count: number;
   lastAt: string;
@@ -472,7 +472,7 @@ export interface RateLimit {
  * via the `definition` "mailing-deliveries".
  */
 export interface MailingDelivery {
-  id: number;
+  id: string;
   key: string;
   mailing: string;
   round: number;
@@ -487,7 +487,7 @@ export interface MailingDelivery {
  * via the `definition` "analytics-days".
  */
 export interface AnalyticsDay {
-  id: number;
+  id: string;
   day: string;
   visits: number;
   uniqueVisitors: number;
@@ -508,7 +508,7 @@ export interface AnalyticsDay {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: number;
+  id: string;
   key: string;
   data:
     | {
@@ -525,7 +525,7 @@ export interface PayloadKv {
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
-  id: number;
+  id: string;
   /**
    * Input data provided to the job
    */
@@ -626,60 +626,60 @@ export interface PayloadJob {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: number;
+  id: string;
   document?:
     | ({
         relationTo: 'treatments';
-        value: number | Treatment;
+        value: string | Treatment;
       } | null)
     | ({
         relationTo: 'promotions';
-        value: number | Promotion;
+        value: string | Promotion;
       } | null)
     | ({
         relationTo: 'media';
-        value: number | Media;
+        value: string | Media;
       } | null)
     | ({
         relationTo: 'subscribers';
-        value: number | Subscriber;
+        value: string | Subscriber;
       } | null)
     | ({
         relationTo: 'messages';
-        value: number | Message;
+        value: string | Message;
       } | null)
     | ({
         relationTo: 'mailings';
-        value: number | Mailing;
+        value: string | Mailing;
       } | null)
     | ({
         relationTo: 'visits';
-        value: number | Visit;
+        value: string | Visit;
       } | null)
     | ({
         relationTo: 'clicks';
-        value: number | Click;
+        value: string | Click;
       } | null)
     | ({
         relationTo: 'users';
-        value: number | User;
+        value: string | User;
       } | null)
     | ({
         relationTo: 'rate-limits';
-        value: number | RateLimit;
+        value: string | RateLimit;
       } | null)
     | ({
         relationTo: 'mailing-deliveries';
-        value: number | MailingDelivery;
+        value: string | MailingDelivery;
       } | null)
     | ({
         relationTo: 'analytics-days';
-        value: number | AnalyticsDay;
+        value: string | AnalyticsDay;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: number | User;
+    value: string | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -689,10 +689,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: number;
+  id: string;
   user: {
     relationTo: 'users';
-    value: number | User;
+    value: string | User;
   };
   key?: string | null;
   value?:
@@ -712,7 +712,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: number;
+  id: string;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -1045,7 +1045,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "settings".
  */
 export interface Setting {
-  id: number;
+  id: string;
   site_title?: string | null;
   site_subtitle?: string | null;
   site_description?: string | null;
@@ -1083,7 +1083,7 @@ export interface Setting {
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
-  id: number;
+  id: string;
   stats?:
     | {
         [k: string]: unknown;

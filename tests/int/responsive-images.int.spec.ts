@@ -15,7 +15,7 @@ let payload: Payload
 
 /** A photo-like JPEG (noise, so WebP has real work to do) of the given size. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 80 })
     .toBuffer()
 
