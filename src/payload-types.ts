@@ -106,7 +106,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: string;
+    defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('sv' | 'en') | ('sv' | 'en')[];
   globals: {
@@ -168,7 +168,7 @@ export interface UserAuthOperations {
  * via the `definition` "treatments".
  */
 export interface Treatment {
-  id: string;
+  id: number;
   name: string;
   description?: string | null;
   category: 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa';
@@ -177,7 +177,7 @@ export interface Treatment {
    */
   price: number;
   durationMinutes: number;
-  image?: (string | null) | Media;
+  image?: (number | null) | Media;
   /**
    * The address of the treatment in the booking system (https://…); it opens in the page’s booking window. Empty: the button reads “Not available”.
    */
@@ -198,7 +198,7 @@ export interface Treatment {
  * via the `definition` "media".
  */
 export interface Media {
-  id: string;
+  id: number;
   title?: string | null;
   /**
    * Describes the image for screen readers
@@ -215,7 +215,7 @@ export interface Media {
   /**
    * Films only: the picture shown before the film plays.
    */
-  poster?: (string | null) | Media;
+  poster?: (number | null) | Media;
   /**
    * Only active images and films are shown on the page.
    */
@@ -283,8 +283,8 @@ export interface Media {
  * via the `definition` "promotions".
  */
 export interface Promotion {
-  id: string;
-  treatment: string | Treatment;
+  id: number;
+  treatment: number | Treatment;
   title: string;
   description?: string | null;
   discountPercent: number;
@@ -316,7 +316,7 @@ export interface Promotion {
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
-  id: string;
+  id: number;
   email: string;
   firstName?: string | null;
   lastName?: string | null;
@@ -355,7 +355,7 @@ export interface Subscriber {
  * via the `definition` "messages".
  */
 export interface Message {
-  id: string;
+  id: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -377,7 +377,7 @@ export interface Message {
  * via the `definition` "mailings".
  */
 export interface Mailing {
-  id: string;
+  id: number;
   subject: string;
   body: string;
   /**
@@ -402,7 +402,7 @@ export interface Mailing {
  * via the `definition` "visits".
  */
 export interface Visit {
-  id: string;
+  id: number;
   /**
    * A random id made by the browser; never an address.
    */
@@ -418,7 +418,7 @@ export interface Visit {
  * via the `definition` "clicks".
  */
 export interface Click {
-  id: string;
+  id: number;
   /**
    * Which kind of button: treatment or promotion
    */
@@ -433,7 +433,7 @@ export interface Click {
  * via the `definition` "users".
  */
 export interface User {
-  id: string;
+  id: number;
   name?: string | null;
   role?: ('owner' | 'staff') | null;
   currentPassword?: string | null;
@@ -461,7 +461,7 @@ export interface User {
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
-  id: string;
+  id: number;
   key: string;
   count: number;
   lastAt: string;
@@ -472,7 +472,7 @@ export interface RateLimit {
  * via the `definition` "mailing-deliveries".
  */
 export interface MailingDelivery {
-  id: string;
+  id: number;
   key: string;
   mailing: string;
   round: number;
@@ -487,7 +487,7 @@ export interface MailingDelivery {
  * via the `definition` "analytics-days".
  */
 export interface AnalyticsDay {
-  id: string;
+  id: number;
   day: string;
   visits: number;
   uniqueVisitors: number;
@@ -508,7 +508,7 @@ export interface AnalyticsDay {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: string;
+  id: number;
   key: string;
   data:
     | {
@@ -525,7 +525,7 @@ export interface PayloadKv {
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
-  id: string;
+  id: number;
   /**
    * Input data provided to the job
    */
@@ -626,60 +626,60 @@ export interface PayloadJob {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: string;
+  id: number;
   document?:
     | ({
         relationTo: 'treatments';
-        value: string | Treatment;
+        value: number | Treatment;
       } | null)
     | ({
         relationTo: 'promotions';
-        value: string | Promotion;
+        value: number | Promotion;
       } | null)
     | ({
         relationTo: 'media';
-        value: string | Media;
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'subscribers';
-        value: string | Subscriber;
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'messages';
-        value: string | Message;
+        value: number | Message;
       } | null)
     | ({
         relationTo: 'mailings';
-        value: string | Mailing;
+        value: number | Mailing;
       } | null)
     | ({
         relationTo: 'visits';
-        value: string | Visit;
+        value: number | Visit;
       } | null)
     | ({
         relationTo: 'clicks';
-        value: string | Click;
+        value: number | Click;
       } | null)
     | ({
         relationTo: 'users';
-        value: string | User;
+        value: number | User;
       } | null)
     | ({
         relationTo: 'rate-limits';
-        value: string | RateLimit;
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'mailing-deliveries';
-        value: string | MailingDelivery;
+        value: number | MailingDelivery;
       } | null)
     | ({
         relationTo: 'analytics-days';
-        value: string | AnalyticsDay;
+        value: number | AnalyticsDay;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -689,10 +689,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: string;
+  id: number;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   key?: string | null;
   value?:
@@ -712,7 +712,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: string;
+  id: number;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -1045,7 +1045,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "settings".
  */
 export interface Setting {
-  id: string;
+  id: number;
   site_title?: string | null;
   site_subtitle?: string | null;
   site_description?: string | null;
@@ -1083,7 +1083,7 @@ export interface Setting {
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
-  id: string;
+  id: number;
   stats?:
     | {
         [k: string]: unknown;
