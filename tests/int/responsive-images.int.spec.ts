@@ -9,7 +9,8 @@ import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 import { mediaDir } from '../../src/lib/paths'
 import type { Media } from '../../src/payload-types'
 import { testPayload } from '../support/payload'
-import { rest } from '../support/rest'
+import { rest, tokenHeaders } from '../support/rest'
+import { staffToken } from '../support/staff'
 
 let payload: Payload
 
@@ -124,5 +125,17 @@ describe('responsive image sizes', () => {
     const services = await rest('GET', '/api/services')
     const service = services.body.data.find((entry: { id: unknown }) => entry.id === treatment.id)
     await expectServedWebp(service.image_srcset, [480, 768, 1000])
+  })
+
+  it('backs up and restores an image whose sizes share a file (a 1280 px original: large and xlarge)', async () => {
+    const doc = await uploadImage('exact-1280', 1280, 720)
+    expect(doc.sizes?.large?.filename).toBe(doc.sizes?.xlarge?.filename)
+    const staff = tokenHeaders(await staffToken(payload)).bearer
+    const made = await rest('POST', '/api/backup/create', { headers: staff, body: { type: 'gallery' } })
+    expect(made.status).toBe(201)
+    const restored = await rest('POST', '/api/backup/restore', { headers: staff, body: { backupName: made.body.data.name, type: 'gallery' } })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    const again = await payload.findByID({ collection: 'media', id: doc.id })
+    expect((await fetchFile(again.sizes!.xlarge!.url!)).status).toBe(200)
   })
 })
