@@ -9,6 +9,7 @@ import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { RESPONSIVE_SIZES } from '../src/lib/imageSources'
 import { requireUploadFile } from './hooks/requireUploadFile'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { serveMediaFile } from './uploads/serveMediaFile'
@@ -33,7 +34,17 @@ export const Media: CollectionConfig = {
     // Browser caching (ETag, 304, Cache-Control) and ranges for films; see the handler.
     handlers: [serveMediaFile(mediaDir())],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
-    imageSizes: [{ name: 'thumbnail', width: 480, height: 360, position: 'centre' }],
+    // The contract's `thumbnail_url` (as uploaded), then the page's WebP widths (src/lib/imageSources.ts):
+    // never enlarged, but the widest keeps a smaller original at its own width, so every image has a WebP.
+    imageSizes: [
+      { name: 'thumbnail', width: 480, height: 360, position: 'centre' },
+      ...RESPONSIVE_SIZES.map(({ name, width }, index) => ({
+        name,
+        width,
+        ...(index === RESPONSIVE_SIZES.length - 1 ? { withoutEnlargement: true } : {}),
+        formatOptions: { format: 'webp' as const, options: { quality: 70 } },
+      })),
+    ],
     adminThumbnail: 'thumbnail',
     // A file is still required on every create but a backup restore's (hooks/requireUploadFile.ts).
     filesRequiredOnCreate: false,

@@ -6,6 +6,7 @@ import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_
 import * as migration_20261122_194537_privacydata_retention from './20261122_194537_privacydata_retention';
 import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts';
 import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in';
+import * as migration_20261122_232854_images_responsive_sizes from './20261122_232854_images_responsive_sizes';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_195005_optin_double_opt_in.up,
     down: migration_20261122_195005_optin_double_opt_in.down,
     name: '20261122_195005_optin_double_opt_in',
+  },
+  {
+    up: migration_20261122_232854_images_responsive_sizes.up,
+    down: migration_20261122_232854_images_responsive_sizes.down,
+    name: '20261122_232854_images_responsive_sizes'
   },
 ];

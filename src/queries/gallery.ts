@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { GalleryCategory } from '../lib/categories'
+import { srcsetOf } from '../lib/imageSources'
 import type { Locale } from '../lib/locales'
 import type { Media } from '../payload-types'
 
@@ -16,6 +17,10 @@ export type GalleryItem = {
   alt: string | null
   placement: Media['placement']
   poster_url: string | null
+  /** The image's WebP sizes as a `srcset` (null without generated sizes: `url` serves alone). */
+  srcset: string | null
+  /** A film's poster's WebP sizes as a `srcset`. */
+  poster_srcset: string | null
 }
 
 const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'id' in value
@@ -25,6 +30,10 @@ export const mediaUrl = (media: unknown): string | null => (isMedia(media) ? (me
 
 export const mediaType = (mimeType: string | null | undefined): GalleryItem['type'] =>
   mimeType?.startsWith('video/') ? 'video' : 'image'
+
+/** An uploaded image's `srcset`, or null when it is missing, unreadable, a film or has no sizes. */
+export const mediaSrcset = (media: unknown): string | null =>
+  isMedia(media) && mediaType(media.mimeType) === 'image' ? srcsetOf(media.sizes, media.width) : null
 
 /** A still for a media item: an image's thumbnail size, a video's poster (its thumbnail when it has one). */
 const thumbnailOf = (doc: Media): string | null => {
@@ -44,6 +53,8 @@ export const galleryItemOf = (doc: Media): GalleryItem => ({
   alt: doc.alt ?? null,
   placement: doc.placement,
   poster_url: isMedia(doc.poster) ? (doc.poster.url ?? null) : null,
+  srcset: mediaSrcset(doc),
+  poster_srcset: mediaSrcset(doc.poster),
 })
 
 type Read = { locale: Locale; req?: Partial<PayloadRequest> }

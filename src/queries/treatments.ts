@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '../lib/locales'
 import type { Treatment } from '../payload-types'
-import { mediaUrl } from './gallery'
+import { mediaSrcset, mediaUrl } from './gallery'
 
 export type ServiceItem = {
   id: string | number
@@ -13,6 +13,8 @@ export type ServiceItem = {
   duration: number
   duration_minutes: number
   image_url: string | null
+  /** Beyond SPEC §7's shape: the image's WebP sizes as a `srcset` for the page (null without sizes). */
+  image_srcset: string | null
   booking_link: string | null
   is_active: 1 | 0
 }
@@ -27,6 +29,7 @@ export const serviceOf = (doc: Treatment): ServiceItem => ({
   duration: doc.durationMinutes,
   duration_minutes: doc.durationMinutes,
   image_url: mediaUrl(doc.image),
+  image_srcset: mediaSrcset(doc.image),
   booking_link: doc.bookingLink || null,
   is_active: doc.isActive === false ? 0 : 1,
 })

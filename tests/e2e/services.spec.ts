@@ -64,11 +64,18 @@ test('a treatment image that cannot load falls back to the default image', async
   const vip = services.find((service) => service.name === 'VIP-behandling')!
   expect(vip.image_url).toMatch(/^\/api\/media\/file\//)
   const broken = new URL(vip.image_url!, 'http://x').pathname
-  await page.route((url) => url.pathname === broken, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  // The picture and each of its sizes (`<name>-<w>x<h>.webp`, from the srcset) are gone.
+  const sizes = `${broken.replace(/\.[a-z]+$/, '')}-`
+  await page.route(
+    (url) => url.pathname === broken || url.pathname.startsWith(sizes),
+    (route) => route.fulfill({ status: 404, body: 'gone' }),
+  )
   await page.goto('/')
   const image = page.getByTestId('service-card').filter({ hasText: 'VIP-behandling' }).locator('img')
   await image.scrollIntoViewIfNeeded()
   await expect(image).toHaveAttribute('src', '/images/default-treatment.jpg')
+  // The srcset would win over the fallback: it goes with it.
+  await expect(image).not.toHaveAttribute('srcset')
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   // The others keep their own picture.
   const massage = page.getByTestId('service-card').filter({ hasText: 'Klassisk svensk massage' }).locator('img')

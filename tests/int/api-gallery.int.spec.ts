@@ -77,6 +77,8 @@ describe('GET /api/gallery', () => {
       alt: null,
       placement: 'gallery',
       poster_url: null,
+      srcset: expect.stringMatching(/\.webp 480w, .*\.webp 768w, .*\.webp 800w$/),
+      poster_srcset: null,
     })
     expect(ids(response.body)).not.toContain(hidden)
     expect(ids(response.body)).not.toContain(hero)
@@ -152,6 +154,8 @@ describe('POST /api/gallery', () => {
       alt: null,
       placement: 'gallery',
       poster_url: null,
+      srcset: expect.stringMatching(/\.webp 480w, .*\.webp 768w, .*\.webp 800w$/),
+      poster_srcset: null,
     })
     const read = await rest('GET', '/api/gallery?category=pedicure')
     expect(ids(read.body)).toContain(response.body.data.id)

@@ -56,6 +56,7 @@ describe('GET /api/services', () => {
       duration: 45,
       duration_minutes: 45,
       image_url: null,
+      image_srcset: null,
       booking_link: 'https://boka.example/a',
       is_active: 1,
     })
@@ -124,6 +125,7 @@ describe('POST /api/services', () => {
       name: `Manikyr ${form}`,
       duration_minutes: 45,
       image_url: null,
+      image_srcset: null,
       is_active: 1,
     })
     expect((await rest('GET', `/api/services/${response.body.data.id}`)).body.data.name).toBe(`Manikyr ${form}`)

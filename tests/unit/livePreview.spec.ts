@@ -14,6 +14,7 @@ const service = (id: number, name: string, price: number) => ({
   duration: 60,
   duration_minutes: 60,
   image_url: null,
+  image_srcset: null,
   booking_link: null,
   is_active: 1 as const,
 })

@@ -2,13 +2,27 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { IMAGE_SIZES } from '../../lib/imageSources'
 import type { GalleryItem } from '../../queries/gallery'
 
 /**
  * A muted, looping mood film. The poster is a real image (the page's largest paint), and the video itself only
  * loads and plays once visible, never under prefers-reduced-motion.
  */
-export function AmbientVideo({ item, label, priority = false, className }: { item: GalleryItem; label: string; priority?: boolean; className?: string }) {
+export function AmbientVideo({
+  item,
+  label,
+  priority = false,
+  className,
+  sizes = priority ? IMAGE_SIZES.hero : IMAGE_SIZES.filmRow,
+}: {
+  item: GalleryItem
+  label: string
+  priority?: boolean
+  className?: string
+  /** The poster's rendered width (the hero's by default when `priority`, else a film row's). */
+  sizes?: string
+}) {
   const video = useRef<HTMLVideoElement>(null)
   const [play, setPlay] = useState(false)
 
@@ -36,6 +50,8 @@ export function AmbientVideo({ item, label, priority = false, className }: { ite
         <img
           className="ambient-video__poster"
           src={item.poster_url}
+          srcSet={item.poster_srcset ?? undefined}
+          sizes={item.poster_srcset ? sizes : undefined}
           alt=""
           fetchPriority={priority ? 'high' : 'auto'}
           loading={priority ? 'eager' : 'lazy'}

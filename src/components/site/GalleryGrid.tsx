@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { GALLERY_FILTERS } from '../../lib/categories'
+import { IMAGE_SIZES } from '../../lib/imageSources'
 import type { GalleryItem } from '../../queries/gallery'
 import { SafeImage } from './SafeImage'
 
@@ -36,6 +37,8 @@ export function GalleryGrid({ images }: { images: GalleryItem[] }) {
           <li key={item.id} className="gallery-grid__item" data-category={item.category}>
             <SafeImage
               src={item.thumbnail_url ?? item.url}
+              srcSet={item.srcset}
+              sizes={IMAGE_SIZES.galleryCell}
               alt={item.alt || item.title || ''}
               loading="lazy"
               decoding="async"

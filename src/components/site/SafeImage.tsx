@@ -4,8 +4,17 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 
 import { DEFAULT_IMAGE } from '../../lib/siteConstants'
 
-/** An image that falls back to the salon's default image when it cannot load (SPEC §8). */
-export function SafeImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src: string | null; alt: string }) {
+/**
+ * An image that falls back to the salon's default image when it cannot load (SPEC §8); the fallback drops the
+ * `srcSet`, which would otherwise win over it.
+ */
+export function SafeImage({
+  src,
+  alt,
+  srcSet,
+  sizes,
+  ...rest
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & { src: string | null; srcSet?: string | null; alt: string }) {
   const [failed, setFailed] = useState(false)
   const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
@@ -16,6 +25,14 @@ export function SafeImage({ src, alt, ...rest }: Omit<ImgHTMLAttributes<HTMLImag
   }, [])
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img {...rest} ref={image} src={!src || failed ? DEFAULT_IMAGE : src} alt={alt} onError={() => setFailed(true)} />
+    <img
+      {...rest}
+      ref={image}
+      src={!src || failed ? DEFAULT_IMAGE : src}
+      srcSet={src && !failed && srcSet ? srcSet : undefined}
+      sizes={src && !failed && srcSet ? sizes : undefined}
+      alt={alt}
+      onError={() => setFailed(true)}
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../lib/imageSources'
 import { priceText } from '../../lib/priceText'
 import type { ServiceItem } from '../../queries/treatments'
 import { AmbientVideo } from './AmbientVideo'
@@ -10,7 +11,17 @@ function ServiceCard({ service, t }: { service: ServiceItem; t: SectionProps['t'
   const link = service.booking_link
   return (
     <article className="card service-card" data-testid="service-card">
-      <SafeImage className="card__image" src={service.image_url ?? null} alt="" loading="lazy" decoding="async" width={400} height={300} />
+      <SafeImage
+        className="card__image"
+        src={service.image_url ?? null}
+        srcSet={service.image_srcset}
+        sizes={IMAGE_SIZES.serviceCard}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={400}
+        height={300}
+      />
       <div className="card__body">
         <p className="card__eyebrow">{t(`categories.${service.category}`, { defaultValue: service.category })}</p>
         <h3 className="card__title">{service.name}</h3>
@@ -55,7 +66,7 @@ export function ServicesSection({ data, t }: SectionProps) {
           <ServiceCard key={service.id} service={service} t={t} />
         ))}
       </div>
-      {video ? <AmbientVideo item={video} label={t('services.videoLabel')} className="section__film" /> : null}
+      {video ? <AmbientVideo item={video} label={t('services.videoLabel')} className="section__film" sizes={IMAGE_SIZES.sectionFilm} /> : null}
     </section>
   )
 }

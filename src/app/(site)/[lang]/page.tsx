@@ -5,6 +5,7 @@ import { heroVideo } from '../../../components/site/pageMedia'
 import { PublicSections } from '../../../components/site/PublicSections'
 import { SiteApp } from '../../../components/site/SiteApp'
 import { createI18n } from '../../../lib/i18n'
+import { IMAGE_SIZES } from '../../../lib/imageSources'
 import { isLocale } from '../../../lib/locales'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { salonJsonLd } from '../../../lib/salonJsonLd'
@@ -23,8 +24,15 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   if (!isLocale(lang)) notFound()
   const content = await getCachedSiteContent(lang)
   // The hero's poster is the largest paint: the browser fetches it from the head, before any script.
-  const poster = heroVideo(content.films)?.poster_url
-  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' })
+  // Its srcset and sizes are the <img>'s own (AmbientVideo), so the preload and the image are one request.
+  const hero = heroVideo(content.films)
+  if (hero?.poster_url) {
+    preload(hero.poster_url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(hero.poster_srcset ? { imageSrcSet: hero.poster_srcset, imageSizes: IMAGE_SIZES.hero } : {}),
+    })
+  }
   const jsonLd = salonJsonLd(content.settings, `${siteUrl()}${pathForLocale(lang)}`, `${siteUrl()}/og-image.jpg`)
   return (
     <>

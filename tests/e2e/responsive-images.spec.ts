@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+
+import { expect, hydrated, scrollToY, test } from './support'
+
+// Each test sets its own screen; running them again in the phone project would repeat the same checks.
+test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name === 'mobile', 'the tests choose their own screens'))
+
+type Picked = { currentSrc: string; candidates: { url: string; width: number }[]; boxWidth: number; boxHeight: number; dpr: number; aspect: number }
+
+/** What the browser chose for an <img>, beside its srcset and the box it fills. */
+const picked = (page: Page, selector: string, index = 0): Promise<Picked> =>
+  page.locator(selector).nth(index).evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect()
+    return {
+      currentSrc: new URL(image.currentSrc).pathname,
+      candidates: (image.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((entry) => entry.trim().split(/\s+/))
+        .map(([url, width]) => ({ url, width: Number(width.replace(/w$/, '')) })),
+      boxWidth: box.width,
+      boxHeight: box.height,
+      dpr: window.devicePixelRatio,
+      aspect: image.naturalWidth / image.naturalHeight,
+    }
+  })
+
+/** The narrowest candidate at least `needed` device pixels wide, else the widest there is. */
+const narrowestCovering = (candidates: Picked['candidates'], needed: number) => {
+  const sorted = [...candidates].sort((a, b) => a.width - b.width)
+  return sorted.find((candidate) => candidate.width >= needed) ?? sorted[sorted.length - 1]
+}
+
+/** The hero poster fills its box with `object-fit: cover`: as wide as the box, or as its height × the poster's aspect. */
+const expectHeroPosterFits = async (page: Page) => {
+  const poster = page.locator('.hero .ambient-video__poster')
+  await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  const hero = await picked(page, '.hero .ambient-video__poster')
+  expect(hero.candidates.length).toBeGreaterThan(1)
+  expect(hero.currentSrc).toMatch(/\.webp$/)
+  const needed = Math.max(hero.boxWidth, hero.boxHeight * hero.aspect) * hero.dpr
+  expect(hero.currentSrc).toBe(narrowestCovering(hero.candidates, needed).url)
+
+  // The same `sizes` against the full set of widths a large poster has: the browser's pick covers the box and is
+  // the narrowest that does (the seeded poster is small, so its own candidates all fall short on a phone).
+  const sizes = await poster.getAttribute('sizes')
+  const widths = [480, 768, 1280, 1920]
+  const probe = await page.evaluate(
+    ({ sizes, widths }) =>
+      new Promise<string>((resolve) => {
+        const image = new Image()
+        image.sizes = sizes ?? ''
+        image.srcset = widths.map((width) => `/api/media/file/sizes-probe-${width}.webp ${width}w`).join(', ')
+        const read = () => (image.currentSrc ? resolve(new URL(image.currentSrc).pathname) : requestAnimationFrame(read))
+        read()
+      }),
+    { sizes, widths },
+  )
+  const fullSet = widths.map((width) => ({ url: `/api/media/file/sizes-probe-${width}.webp`, width }))
+  expect(probe).toBe(narrowestCovering(fullSet, Math.max(hero.boxWidth, (hero.boxHeight * 16) / 9) * hero.dpr).url)
+  return hero
+}
+
+test.describe('on a 412 px phone (Lighthouse’s Moto G: 412×823, DPR 1.75)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+  test('the hero poster is a WebP size no wider than the screen needs, fetched once (preload and <img> agree)', async ({ page }) => {
+    const media: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/media/file/')) media.push(pathname)
+    })
+    await page.goto('/')
+    await hydrated(page)
+    const hero = await expectHeroPosterFits(page)
+
+    // Every request for the hero poster, in any size: the original's name is the stem of each size's name.
+    const original = await page.locator('.hero .ambient-video__poster').getAttribute('src')
+    const stem = original!.replace(/\.[a-z]+$/, '')
+    const posterRequests = media.filter((pathname) => pathname === original || pathname.startsWith(`${stem}-`))
+    expect(posterRequests).toEqual([hero.currentSrc])
+  })
+})
+
+test.describe('on a 1280×800 desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+
+  test('the hero poster and the gallery pictures come from their WebP srcset, no wider than needed', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await expectHeroPosterFits(page)
+
+    const cells = page.locator('[data-testid="gallery-grid"] img')
+    await page.locator('#gallery').scrollIntoViewIfNeeded()
+    await scrollToY(page, await page.locator('#gallery').evaluate((element) => element.getBoundingClientRect().top + window.scrollY))
+    const count = await cells.count()
+    expect(count).toBeGreaterThan(4)
+    for (let index = 0; index < count; index++) {
+      await expect.poll(() => cells.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      const cell = await picked(page, '[data-testid="gallery-grid"] img', index)
+      expect(cell.currentSrc).toMatch(/\.webp$/)
+      expect(cell.currentSrc).toBe(narrowestCovering(cell.candidates, cell.boxWidth * cell.dpr).url)
+    }
+  })
+})
