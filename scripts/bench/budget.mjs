@@ -100,22 +100,7 @@ for (const path of paths) await fetch(`${base}${path}`)
 const chrome = await chromeLauncher.launch({
   chromePath,
   envVars: { ...process.env, LANGUAGE: 'sv_SE', LANG: 'sv_SE.UTF-8' },
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    // Headless Chromium without a GPU paces its frames from a software clock that idles: a page's first paint then
-    // waited for the next tick, 1 or 2 s after the document had parsed, even with every script removed. Lighthouse
-    // builds its simulated LCP on that observed paint. A phone paints on its next vsync; so does Chromium with these.
-    '--disable-gpu-vsync',
-    '--disable-frame-rate-limit',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--lang=sv-SE',
-    '--accept-lang=sv-SE,sv',
-  ],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=sv-SE', '--accept-lang=sv-SE,sv'],
 })
 const report = { date: new Date().toISOString(), runs, pages: {} }
 const failed = []
