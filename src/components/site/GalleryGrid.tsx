@@ -3,34 +3,26 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { GALLERY_FILTERS } from '../../lib/categories'
 import { IMAGE_SIZES } from '../../lib/imageSources'
 import type { GalleryItem } from '../../queries/gallery'
+import { type GalleryFilter, GalleryFilterChips } from './GalleryFilterChips'
 import { SafeImage } from './SafeImage'
-
-type Filter = (typeof GALLERY_FILTERS)[number]
 
 /** The gallery's pictures with the category filter: the part of #gallery that changes in the browser. */
 export function GalleryGrid({ images }: { images: GalleryItem[] }) {
   const { t } = useTranslation()
-  const [filter, setFilter] = useState<Filter>('all')
+  const [filter, setFilter] = useState<GalleryFilter>('all')
   const shown = images.filter((item) => filter === 'all' || item.category === filter)
 
   return (
     <>
-      <div className="filters" role="group" aria-label={t('gallery.filterLabel')}>
-        {GALLERY_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`chip${filter === value ? ' is-selected' : ''}`}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-          >
-            {t(`gallery.filters.${value}`)}
-          </button>
-        ))}
-      </div>
+      <GalleryFilterChips
+        value={filter}
+        onChange={setFilter}
+        label={t('gallery.filterLabel')}
+        chipText={(value) => t(`gallery.filters.${value}`)}
+        className="filters"
+      />
       {shown.length === 0 ? <p className="empty">{t('gallery.empty')}</p> : null}
       <ul className="gallery-grid" data-testid="gallery-grid">
         {shown.map((item) => (

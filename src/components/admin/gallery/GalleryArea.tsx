@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { GALLERY_FILTERS } from '../../../lib/categories'
 import type { GalleryItem } from '../../../queries/gallery'
+import { GalleryFilterChips } from '../../site/GalleryFilterChips'
 import { useLanguage } from '../../site/LanguageProvider'
 import { AreaHeading } from '../frame/AreaHeading'
 import { ConfirmDialog } from '../frame/ConfirmDialog'
@@ -42,20 +42,14 @@ export function GalleryArea() {
     <>
       <AreaHeading>{t('frame.areas.gallery')}</AreaHeading>
       <GalleryUpload defaultCategory={filter === 'all' ? 'general' : filter} />
-      <div className="admin-filters admin-filters--chips" role="group" aria-label={t('gallery.filterLabel')}>
-        {GALLERY_FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`chip${filter === value ? ' is-selected' : ''}`}
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-            data-testid={`gallery-filter-${value}`}
-          >
-            {t(`gallery.filters.${value}`)}
-          </button>
-        ))}
-      </div>
+      <GalleryFilterChips
+        value={filter}
+        onChange={setFilter}
+        label={t('gallery.filterLabel')}
+        chipText={(value) => t(`gallery.filters.${value}`)}
+        className="admin-filters admin-filters--chips"
+        testIdPrefix="gallery-filter-"
+      />
       <QueryState query={list} isEmpty={(items) => items.length === 0} empty={t('gallery.empty')}>
         {(items) => (
           <ul className="admin-grid" aria-label={t('gallery.listLabel')} data-testid="gallery-admin-grid">
