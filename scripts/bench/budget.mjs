@@ -22,8 +22,10 @@ const out = 'tests/.artifacts/budget'
 fs.mkdirSync(out, { recursive: true })
 
 const BASELINE = '/budget-baseline'
+/** Only the benches see the bare page; with this header it skips the proxy, as a bare page would (src/proxy.ts). */
+const baselineHeaders = (path) => (path === BASELINE ? { 'x-budget-baseline': '1' } : {})
 const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: 'tests/.artifacts/budget-data', BUDGET_BASELINE: '1' },
+  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: 'tests/.artifacts/budget-data' },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 })
@@ -54,7 +56,7 @@ const gzipKb = async (path) => {
 
 /** JavaScript the page's HTML asks for on first load, gzipped. */
 const firstLoadJsKb = async (path) => {
-  const html = await (await fetch(`${base}${path}`)).text()
+  const html = await (await fetch(`${base}${path}`, { headers: baselineHeaders(path) })).text()
   const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]))]
   return (await Promise.all(scripts.map(gzipKb))).reduce((a, b) => a + b, 0)
 }
@@ -64,7 +66,7 @@ const lighthouseOptions = (chrome, path) => ({
   output: 'html',
   logLevel: 'error',
   locale: 'en',
-  extraHeaders: { 'Accept-Language': path === '/en' ? 'en-GB,en' : 'sv-SE,sv' },
+  extraHeaders: { 'Accept-Language': path === '/en' ? 'en-GB,en' : 'sv-SE,sv', ...baselineHeaders(path) },
 })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -95,7 +97,7 @@ const summary = (path, results) => {
 await waitForServer()
 // A running site answers from warm code and a filled content cache; the first render after start does not.
 const paths = [BASELINE, '/', '/en']
-for (const path of paths) await fetch(`${base}${path}`)
+for (const path of paths) await fetch(`${base}${path}`, { headers: baselineHeaders(path) })
 // A Swedish visitor: `/` is the Swedish page, and an English browser would be sent on to /en.
 const chrome = await chromeLauncher.launch({
   chromePath,

@@ -30,7 +30,8 @@ export const acceptedLanguages = (header: string | null | undefined): string[] =
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';')
       const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean)
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
+      // A weight above 1 is not a weight (RFC 9110): read as 1, so no later tag outranks a plain earlier one.
+      return { tag: tag.trim(), q: q === undefined ? 1 : Math.min(Number(q), 1), index }
     })
     .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)

@@ -103,8 +103,12 @@ test.describe('language before rendering', () => {
     expect(remembered.status()).toBe(200)
     expect(await remembered.text()).toContain('<html lang="sv"')
 
-    // Swedish browsers and crawlers (no languages at all) get the cached page at once.
-    for (const languages of ['sv-SE,sv;q=0.9', '']) {
+    const rememberedEnglish = await request.get('/', { headers: { 'Accept-Language': 'sv-SE,sv;q=0.9', Cookie: 'salong-language=en' }, maxRedirects: 0 })
+    expect(rememberedEnglish.status()).toBe(307)
+    expect(new URL(rememberedEnglish.headers().location, 'http://x').pathname).toBe('/en')
+
+    // Swedish browsers (also those that read English second) and crawlers (no languages at all) get the cached page at once.
+    for (const languages of ['sv-SE,sv;q=0.9', 'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7', '']) {
       const swedish = await request.get('/', { headers: { 'Accept-Language': languages }, maxRedirects: 0 })
       expect(swedish.status()).toBe(200)
       expect(swedish.headers()['x-nextjs-cache']).toBe('HIT')

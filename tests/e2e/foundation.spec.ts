@@ -30,8 +30,11 @@ test('a settings change saved by staff shows on the next page load', async ({ pa
   }
 })
 
-test('the bare page the budget script measures against is not served to visitors', async ({ request }) => {
-  expect((await request.get('/budget-baseline')).status()).toBe(404)
+test('the bare page and handler the benches measure against are not served to visitors, only to the benches', async ({ request }) => {
+  for (const path of ['/budget-baseline', '/budget-baseline/handler']) {
+    expect((await request.get(path)).status()).toBe(404)
+    expect((await request.get(path, { headers: { 'x-budget-baseline': '1' } })).status()).toBe(200)
+  }
 })
 
 test('/admin shows the staff login', async ({ page }) => {

@@ -1,11 +1,15 @@
+import type { IncomingMessage } from 'node:http'
+
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
 import { ALL_CACHE_TAGS } from '../../src/lib/cacheTags'
 import { clientHintsOnlyForAdmin } from '../../src/lib/clientHints'
 import { discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
-import { acceptedLanguages, preferredLocale } from '../../src/lib/languageDetection'
+import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale } from '../../src/lib/languageDetection'
 import { salonDay, secondsUntilNextSalonDay } from '../../src/lib/salonDay'
 import { cachedRead } from '../../src/queries/contentCache'
+import { config as proxyConfig } from '../../src/proxy'
 
 describe("the salon's day (Europe/Stockholm)", () => {
   it('begins at midnight in Stockholm, not in UTC', () => {
@@ -49,12 +53,51 @@ describe('language detection for the proxy', () => {
     expect(acceptedLanguages('sv;q=0.5, en-US, de;q=0')).toEqual(['en-US', 'sv'])
     expect(acceptedLanguages('sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['sv-SE', 'sv', 'en-US', 'en'])
     expect(acceptedLanguages(null)).toEqual([])
+    expect(acceptedLanguages('sv, en;q=2')).toEqual(['sv', 'en'])
   })
 
   it('the remembered choice wins, then the browser, then Swedish (crawlers send no languages)', () => {
     expect(preferredLocale('sv', acceptedLanguages('en-US,en;q=0.9'))).toBe('sv')
     expect(preferredLocale(null, acceptedLanguages('de-DE,en;q=0.8,sv;q=0.5'))).toBe('en')
     expect(preferredLocale(null, acceptedLanguages(''))).toBe('sv')
+  })
+})
+
+describe("the proxy's matcher (which requests for / reach it at all)", () => {
+  type Entry = Exclude<(typeof proxyConfig.matcher)[number], string>
+  const rootEntries = proxyConfig.matcher.filter((entry): entry is Entry => typeof entry !== 'string' && entry.source === '/')
+  /** Next's own condition check, on a request with these headers. */
+  const reachesProxy = (languages: string | null, cookie: string | null) => {
+    const headers = { ...(languages === null ? {} : { 'accept-language': languages }), ...(cookie === null ? {} : { cookie: `${LANGUAGE_COOKIE}=${cookie}` }) }
+    const request = { headers } as unknown as IncomingMessage
+    return rootEntries.some((entry) => matchHas(request, {}, [...(entry.has ?? [])], [...(('missing' in entry && entry.missing) || [])]) !== false)
+  }
+  const headers = [
+    null, '', 'sv', 'SV', 'sv-SE', 'sv-SE,sv;q=0.9', 'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7', ' sv-FI , en', 'de-DE,sv;q=0.9,en;q=0.8',
+    'en', 'en-US,en;q=0.9', 'EN-gb', 'de-DE,en;q=0.8,sv;q=0.5', 'sv;q=0.5, en', 'sv;q=0, en', 'en;q=0, sv', 'de, en', '*',
+    'sv, en;q=2', 'svx, en', 'sv_SE, en', 'sv -x, en', 'nb-NO,nb;q=0.9,no;q=0.8,nn;q=0.7,en-US;q=0.6', 'fi, sv-FI;q=0.9',
+    'ensv, sv', 'de;q=0.9, sv', ' , sv', 'en-US, sv',
+  ]
+  const cookies = [null, 'sv', 'en', 'de', '']
+
+  it('holds the cookie name the toggle writes', () => {
+    const conditions = rootEntries.flatMap((entry) => [...(entry.has ?? []), ...(('missing' in entry && entry.missing) || [])])
+    const cookieKeys = conditions.filter((condition) => condition.type === 'cookie').map((condition) => condition.key)
+    expect(cookieKeys).toEqual([LANGUAGE_COOKIE, LANGUAGE_COOKIE])
+  })
+
+  it('lets a request skip the proxy only when it is certainly Swedish', () => {
+    for (const cookie of cookies)
+      for (const languages of headers)
+        if (!reachesProxy(languages, cookie)) expect(preferredLocale(cookie || null, acceptedLanguages(languages)), `${cookie} / ${languages}`).toBe('sv')
+  })
+
+  it('spares Swedish browsers, crawlers and remembered Swedish choices the proxy', () => {
+    for (const languages of [null, '', 'sv', 'sv-SE,sv;q=0.9', 'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7', 'de-DE,sv,en;q=0.8'])
+      expect(reachesProxy(languages, null), String(languages)).toBe(false)
+    expect(reachesProxy('en-US,en;q=0.9', 'sv')).toBe(false)
+    expect(reachesProxy('sv-SE', 'en')).toBe(true)
+    expect(reachesProxy('en-US,en;q=0.9', null)).toBe(true)
   })
 })
 
