@@ -11,7 +11,7 @@ const rootColour = (page: Page, name: string) =>
 
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('salong.theme'))
 
-test('the subtitle changed in Swedish and English shows on / and /en at their next load', async ({ page, request }) => {
+test('the subtitle changed in Swedish and English shows on the page on the way back, and on / and /en at their next load', async ({ page, request }) => {
   const headers = await staffHeaders(request)
   const before = ((await (await request.get('/api/settings')).json()).data as Entry[]).find((entry) => entry.key === 'site_subtitle')!
   const swedish = unique('Stillhet och lyx mitt i stan')
@@ -30,7 +30,9 @@ test('the subtitle changed in Swedish and English shows on / and /en at their ne
     await expect(page.getByTestId('toast').filter({ hasText: 'Inställningarna är sparade.' })).toBeVisible()
     await expect(form.getByRole('button', { name: 'Spara' })).toBeDisabled()
 
+    // Back on the page, without a reload: it shows what was just saved.
     await leaveAdmin(admin)
+    await expect(page.locator('.hero__subtitle')).toHaveText(swedish)
     await page.goto('/')
     await hydrated(page)
     await expect(page.locator('.hero__subtitle')).toHaveText(swedish)

@@ -1,6 +1,7 @@
 'use client'
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRouter } from 'next/navigation'
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
@@ -58,11 +59,14 @@ export function SiteApp({ locale, initial, children }: { locale: Locale; initial
     setMode('admin')
     window.scrollTo({ top: 0, behavior: 'instant' })
   }, [])
+  const router = useRouter()
   const back = useCallback(() => {
     rememberAdminOpen(false)
     restoreScroll.current = true
     setMode('public')
-  }, [])
+    // What staff just saved expired the page's cache: the server renders the sections (and their data) anew.
+    startTransition(() => router.refresh())
+  }, [router])
   const [preview, setPreview] = useState<PreviewTarget | null>(null)
 
   useEffect(() => setPreview(livePreviewTarget()), [])
