@@ -62,9 +62,11 @@ test('settings reload every 10 minutes and on focus only after 2 minutes; a fail
 
 test('the content loaded at start-up in the browser matches what the server rendered', async ({ page }) => {
   const loads: string[] = []
+  let pageRefreshes = 0
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url())
     if (/^\/api\/(services|gallery|discounts|settings)$/.test(pathname)) loads.push(`${pathname}${search}`)
+    if (request.headers()['rsc'] === '1') pageRefreshes++
   })
   await page.goto('/en')
   await hydrated(page)
@@ -73,4 +75,35 @@ test('the content loaded at start-up in the browser matches what the server rend
   await expect(page.getByTestId('service-card')).toHaveCount(11)
   await expect(page.getByTestId('discount-card')).toHaveCount(3)
   await expect(page.locator('.hero__subtitle')).toHaveText('Beauty and spa on Strandvägen')
+  // Nothing new in the load (the services and discounts are compared by fingerprint): no second render.
+  expect(pageRefreshes).toBe(0)
+})
+
+test('a service changed after the page was served shows once the start-up load brings it; the rest of the time the page is not asked for again', async ({ page, request }) => {
+  let pageRefreshes = 0
+  page.on('request', (sent) => {
+    if (sent.headers()['rsc'] === '1') pageRefreshes++
+  })
+  // The page stays as served until staff change a price: the start-up load of the services waits for that.
+  let changeMade!: () => void
+  const changed = new Promise<void>((resolve) => (changeMade = resolve))
+  await page.route('**/api/services?*', async (route) => {
+    await changed
+    await route.continue()
+  })
+  const headers = await staffHeaders(request)
+  const service = ((await (await request.get('/api/services?lang=sv')).json()).data as { id: number; name: string; price: number }[])[0]
+  try {
+    await page.goto('/')
+    await hydrated(page)
+    const card = page.getByTestId('service-card').filter({ hasText: service.name })
+    await expect(card).not.toContainText('från 4 321 SEK')
+    expect((await request.put(`/api/services/${service.id}`, { headers, data: { price: 4321 } })).status()).toBe(200)
+    changeMade()
+    // The browser sees a list other than the one the server rendered (by fingerprint), and the server renders anew.
+    await expect(card).toContainText('från 4 321 SEK')
+    expect(pageRefreshes).toBe(1)
+  } finally {
+    await request.put(`/api/services/${service.id}`, { headers, data: { price: service.price } })
+  }
 })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ALL_CACHE_TAGS } from '../../src/lib/cacheTags'
 import { clientHintsOnlyForAdmin } from '../../src/lib/clientHints'
+import { fingerprintOf } from '../../src/lib/contentFingerprint'
 import { discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
 import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale } from '../../src/lib/languageDetection'
 import { salonDay, secondsUntilNextSalonDay } from '../../src/lib/salonDay'
@@ -98,6 +99,16 @@ describe("the proxy's matcher (which requests for / reach it at all)", () => {
     expect(reachesProxy('en-US,en;q=0.9', 'sv')).toBe(false)
     expect(reachesProxy('sv-SE', 'en')).toBe(true)
     expect(reachesProxy('en-US,en;q=0.9', null)).toBe(true)
+  })
+})
+
+describe('content fingerprints (what the page rendered, told to the browser)', () => {
+  it('are equal for equal content and differ for any change', () => {
+    const services = [{ id: 1, name: 'Ansiktsbehandling', price: 1295, image_srcset: null }]
+    expect(fingerprintOf(services)).toBe(fingerprintOf(JSON.parse(JSON.stringify(services))))
+    expect(fingerprintOf(services)).not.toBe(fingerprintOf([{ ...services[0], price: 1296 }]))
+    expect(fingerprintOf(services)).not.toBe(fingerprintOf([]))
+    expect(fingerprintOf([])).toMatch(/^[0-9a-z]+$/)
   })
 })
 

@@ -14,7 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { Header } from './Header'
 import { InstallPrompt } from './InstallPrompt'
 import { LanguageProvider } from './LanguageProvider'
-import type { SiteData } from './siteData'
+import type { InitialSiteData } from './siteData'
 import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider'
 import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
@@ -48,7 +48,7 @@ function PublicPage({ sections }: { sections: ReactNode }) {
  * The single page with its two modes, public and admin (SPEC §2); Ctrl+Alt+A switches between them. `children`
  * are the server-rendered sections (PublicSections).
  */
-export function SiteApp({ locale, initial, children }: { locale: Locale; initial: SiteData; children: ReactNode }) {
+export function SiteApp({ locale, initial, children }: { locale: Locale; initial: InitialSiteData; children: ReactNode }) {
   const [mode, setMode] = useState<'public' | 'admin'>('public')
   const modeRef = useRef(mode)
   modeRef.current = mode

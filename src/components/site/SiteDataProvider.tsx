@@ -4,13 +4,17 @@ import { useRouter } from 'next/navigation'
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { apiRequest } from '../../lib/apiClient'
+import { fingerprintOf } from '../../lib/contentFingerprint'
 import type { Locale } from '../../lib/locales'
 import { SETTINGS_FOCUS_REFRESH_MS, SETTINGS_REFRESH_MS } from '../../lib/siteConstants'
 import type { SettingEntry, SiteSettings } from '../../queries/siteSettings'
-import type { SiteData } from './siteData'
+import { type InitialSiteData, LOADED_LISTS, type LoadedLists, type SiteData } from './siteData'
 
 const SiteDataContext = createContext<SiteData | null>(null)
-/** True while the panel's live preview lays unsaved edits over the data: only the browser can render those. */
+/**
+ * True while the panel's live preview lays unsaved edits over the data (and the browser has loaded the services and
+ * discounts they apply to): only the browser can render those.
+ */
 const PreviewingContext = createContext(false)
 export const usePreviewing = () => useContext(PreviewingContext)
 
@@ -19,6 +23,7 @@ export type PreviewOverlay = { apply: (data: SiteData) => SiteData } | null
 const PreviewOverlayContext = createContext<(overlay: PreviewOverlay) => void>(() => undefined)
 export const useSetPreviewOverlay = () => useContext(PreviewOverlayContext)
 
+/** The page's data in the browser. Services and discounts are empty until the start-up load brings them (SiteData). */
 export const useSiteData = (): SiteData => {
   const data = useContext(SiteDataContext)
   if (!data) throw new Error('useSiteData outside SiteDataProvider')
@@ -38,8 +43,8 @@ const settingsIn = (entries: SettingEntry[], locale: Locale, previous: SiteSetti
  * The data with `changes` applied, or the very same object when nothing really changed: a reload that brings
  * what the server already rendered must not re-render the whole page.
  */
-const withChanges = (current: SiteData, changes: Partial<SiteData>): SiteData => {
-  const changed = (Object.keys(changes) as (keyof SiteData)[]).filter((key) => JSON.stringify(changes[key]) !== JSON.stringify(current[key]))
+const withChanges = <T extends object>(current: T, changes: Partial<T>): T => {
+  const changed = (Object.keys(changes) as (keyof T)[]).filter((key) => JSON.stringify(changes[key]) !== JSON.stringify(current[key]))
   return changed.length ? { ...current, ...Object.fromEntries(changed.map((key) => [key, changes[key]])) } : current
 }
 
@@ -47,31 +52,38 @@ const withChanges = (current: SiteData, changes: Partial<SiteData>): SiteData =>
  * SPEC §4: services, gallery, settings and discounts load together at start; settings reload every 10 minutes
  * and on focus when the last refresh is over 2 minutes old. A failed load keeps the data already shown.
  */
-export function SiteDataProvider({ initial, locale, children }: { initial: SiteData; locale: Locale; children: ReactNode }) {
+export function SiteDataProvider({ initial, locale, children }: { initial: InitialSiteData; locale: Locale; children: ReactNode }) {
   // What the browser loaded since, starting from what the server rendered; a new page (another language) starts
   // over from its own server data in the same render, so it never shows the previous page's data first.
   const [loaded, setLoaded] = useState({ from: initial, data: initial })
   if (loaded.from !== initial) setLoaded({ from: initial, data: initial })
   const data = loaded.from === initial ? loaded.data : initial
   const setData = useCallback(
-    (change: (current: SiteData) => SiteData) =>
+    (change: (current: InitialSiteData) => InitialSiteData) =>
       setLoaded((current) => {
         const next = change(current.data)
         return next === current.data ? current : { ...current, data: next }
       }),
     [],
   )
+  // The services and discounts as last loaded; the server sent only their fingerprints (siteData.ts).
+  const [lists, setLists] = useState<Partial<LoadedLists>>({})
   // Kept apart from the data, so a reload of saved content never wipes the edits being previewed.
   const [overlay, setOverlay] = useState<PreviewOverlay>(null)
-  const shown = useMemo(() => (overlay ? overlay.apply(data) : data), [data, overlay])
+  const shown = useMemo(() => {
+    const { fingerprints: _rendered, ...shared } = data
+    const full: SiteData = { ...shared, services: lists.services ?? [], discounts: lists.discounts ?? [] }
+    return overlay ? overlay.apply(full) : full
+  }, [data, lists, overlay])
   const lastSettingsLoad = useRef(Date.now())
   const router = useRouter()
 
+  // A reload brought something the server did not render: it renders the sections anew from its content (whose
+  // cache the change expired); the interactive parts already show the new data, and keep what a visitor typed.
+  const stale = data !== initial || LOADED_LISTS.some((key) => lists[key] && fingerprintOf(lists[key]) !== initial.fingerprints[key])
   useEffect(() => {
-    // A reload brought changes: the server renders the sections anew from its content (whose cache the change
-    // expired); the interactive parts already show the new data, and keep what a visitor typed.
-    if (data !== initial) startTransition(() => router.refresh())
-  }, [data, initial, router])
+    if (stale) startTransition(() => router.refresh())
+  }, [stale, data, lists, router])
 
   const loadSettings = useCallback(async () => {
     lastSettingsLoad.current = Date.now()
@@ -92,15 +104,12 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
         loadSettings(),
       ])
       if (controller.signal.aborted) return
-      startTransition(() =>
-        setData((current) =>
-          withChanges(current, {
-            ...(services.success ? { services: services.data } : {}),
-            ...(gallery.success ? { gallery: gallery.data } : {}),
-            ...(discounts.success ? { discounts: discounts.data } : {}),
-          }),
-        ),
-      )
+      startTransition(() => {
+        if (gallery.success) setData((current) => withChanges(current, { gallery: gallery.data }))
+        setLists((current) =>
+          withChanges(current, { ...(services.success ? { services: services.data } : {}), ...(discounts.success ? { discounts: discounts.data } : {}) }),
+        )
+      })
       for (const failed of [services, gallery, discounts]) if (!failed.success) console.warn('Content could not be refreshed:', failed.error)
     }
     // After the page is painted: the server already rendered this content.
@@ -120,7 +129,7 @@ export function SiteDataProvider({ initial, locale, children }: { initial: SiteD
 
   return (
     <SiteDataContext.Provider value={shown}>
-      <PreviewingContext.Provider value={overlay !== null}>
+      <PreviewingContext.Provider value={overlay !== null && LOADED_LISTS.every((key) => lists[key])}>
         <PreviewOverlayContext.Provider value={setOverlay}>{children}</PreviewOverlayContext.Provider>
       </PreviewingContext.Provider>
     </SiteDataContext.Provider>

@@ -4,6 +4,7 @@ import { preload } from 'react-dom'
 import { heroVideo } from '../../../components/site/pageMedia'
 import { PublicSections } from '../../../components/site/PublicSections'
 import { SiteApp } from '../../../components/site/SiteApp'
+import { initialSiteData } from '../../../components/site/siteData'
 import { createI18n } from '../../../lib/i18n'
 import { IMAGE_SIZES } from '../../../lib/imageSources'
 import { isLocale } from '../../../lib/locales'
@@ -37,7 +38,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <SiteApp locale={lang} initial={content}>
+      <SiteApp locale={lang} initial={initialSiteData(content)}>
         {/* Server components: only the interactive parts inside them hydrate. */}
         <PublicSections data={content} t={createI18n(lang).getFixedT(lang)} locale={lang} />
       </SiteApp>
