@@ -10,8 +10,8 @@ const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
   images: { unoptimized: true },
   poweredByHeader: false,
-  // No ETag for pages: Next hashes the whole document (about 95 kB) in JavaScript on every answer, a sixth of what a
-  // cached page costs the server, to spare a returning browser 16 kB. Media files keep their own validators
+  // No ETag for pages: Next hashes the whole document (about 90 kB) in JavaScript on every answer, a sixth of what a
+  // cached page costs the server, to spare a returning browser 15 kB. Media files keep their own validators
   // (src/collections/uploads/serveMediaFile.ts); `_next/static` files are immutable anyway.
   generateEtags: false,
   // Swedish is served at / (and /integritet, /villkor), English at /en; /sv is only the Swedish pages' internal name.

@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE } from './lib/locales'
 /**
  * SPEC §9 before anything renders: a request for `/` goes to the remembered language (the toggle's cookie), else
  * to the browser's (`Accept-Language`). Swedish visitors and crawlers (no header) get the cached page, most without
- * reaching the proxy at all (see `config`); an English one gets a single redirect to `/en`. The panel's preview frame keeps the language it asked for.
+ * reaching the proxy at all (see `config`); an English one gets a single redirect to `/en`. The panel's preview
+ * frame keeps the language it asked for.
  */
 export function proxy(request: NextRequest) {
   // The benches' bare page and handler, asked for without the bench's header (see `config`).
