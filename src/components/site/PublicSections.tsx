@@ -1,3 +1,5 @@
+import { Activity } from 'react'
+
 import { ContactSection } from './ContactSection'
 import { Footer } from './Footer'
 import { GallerySection } from './GallerySection'
@@ -9,18 +11,33 @@ import { ServicesSection } from './ServicesSection'
 /**
  * The page's five sections and its footer. Server components on a normal visit (only their buttons, forms,
  * films and filters hydrate); rendered in the browser by ClientSections when the data there differs.
+ *
+ * Each section below the hero sits in an `<Activity>`: React hydrates the hero with the page and each of the
+ * others afterwards, in short tasks of its own at idle priority (at once for one a visitor clicks into), so the
+ * page is not blocked for the whole tree at once. Activity, unlike Suspense, has no fallback: the server's HTML
+ * holds every section, complete and in place, with or without JavaScript.
  */
 export function PublicSections(props: SectionProps) {
   return (
     <>
       <main id="main">
         <Hero {...props} />
-        <ServicesSection {...props} />
-        <GallerySection {...props} />
-        <PricesSection {...props} />
-        <ContactSection {...props} />
+        <Activity>
+          <ServicesSection {...props} />
+        </Activity>
+        <Activity>
+          <GallerySection {...props} />
+        </Activity>
+        <Activity>
+          <PricesSection {...props} />
+        </Activity>
+        <Activity>
+          <ContactSection {...props} />
+        </Activity>
       </main>
-      <Footer {...props} />
+      <Activity>
+        <Footer {...props} />
+      </Activity>
     </>
   )
 }
