@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { en } from '../../src/lib/i18n/en'
+import { sv } from '../../src/lib/i18n/sv'
+
 const password = process.env.E2E_ADMIN_PASSWORD || 'E2e-Admin-Password-1'
 
 test('the home page answers with the site title from the settings', async ({ page, request }) => {
@@ -27,6 +30,28 @@ test('a settings change saved by staff shows on the next page load', async ({ pa
     await expect(page.getByText('Nyöppnat spa')).toBeVisible()
   } finally {
     await request.put('/api/settings', { headers, data: { settings: [before] } })
+  }
+})
+
+// Sections hydrate one by one after the page (Activity boundaries), never shown later by a script: the server's
+// HTML holds each of them complete, in place, as a browser without JavaScript shows.
+test('without JavaScript every section is on the page, in both languages', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    for (const [path, texts, lang] of [['/', sv, 'sv'], ['/en', en, 'en']] as const) {
+      const [service] = (await (await request.get(`/api/services?lang=${lang}`)).json()).data as { name: string }[]
+      const response = await page.goto(path)
+      for (const title of [texts.services.title, texts.gallery.title, texts.prices.title, texts.contact.title]) {
+        await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
+      }
+      await expect(page.getByText(service.name, { exact: true }).first()).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByText(texts.footer.tagline)).toBeVisible()
+      // A Suspense boundary the server sent unfinished (`<!--$?-->`) would stay hidden until a script revealed it.
+      expect((await response!.text()).includes('<!--$?-->'), `${path} holds a section sent unfinished`).toBe(false)
+    }
+  } finally {
+    await context.close()
   }
 })
 

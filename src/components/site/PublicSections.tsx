@@ -17,23 +17,18 @@ import { ServicesSection } from './ServicesSection'
  * page is not blocked for the whole tree at once. Activity, unlike Suspense, has no fallback: the server's HTML
  * holds every section, complete and in place, with or without JavaScript.
  */
+const BELOW_THE_HERO = [ServicesSection, GallerySection, PricesSection, ContactSection]
+
 export function PublicSections(props: SectionProps) {
   return (
     <>
       <main id="main">
         <Hero {...props} />
-        <Activity>
-          <ServicesSection {...props} />
-        </Activity>
-        <Activity>
-          <GallerySection {...props} />
-        </Activity>
-        <Activity>
-          <PricesSection {...props} />
-        </Activity>
-        <Activity>
-          <ContactSection {...props} />
-        </Activity>
+        {BELOW_THE_HERO.map((Section, index) => (
+          <Activity key={index}>
+            <Section {...props} />
+          </Activity>
+        ))}
       </main>
       <Activity>
         <Footer {...props} />
