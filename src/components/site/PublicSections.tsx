@@ -8,6 +8,8 @@ import { PricesSection } from './PricesSection'
 import type { SectionProps } from './sectionProps'
 import { ServicesSection } from './ServicesSection'
 
+const BELOW_THE_HERO = [ServicesSection, GallerySection, PricesSection, ContactSection]
+
 /**
  * The page's five sections and its footer. Server components on a normal visit (only their buttons, forms,
  * films and filters hydrate); rendered in the browser by ClientSections when the data there differs.
@@ -17,8 +19,6 @@ import { ServicesSection } from './ServicesSection'
  * page is not blocked for the whole tree at once. Activity, unlike Suspense, has no fallback: the server's HTML
  * holds every section, complete and in place, with or without JavaScript.
  */
-const BELOW_THE_HERO = [ServicesSection, GallerySection, PricesSection, ContactSection]
-
 export function PublicSections(props: SectionProps) {
   return (
     <>
