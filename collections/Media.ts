@@ -9,11 +9,13 @@ import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
-import { RESPONSIVE_SIZES } from '../src/lib/imageSources'
+import { PORTRAIT_SIZES, RESPONSIVE_SIZES } from '../src/lib/imageSources'
 import { requireUploadFile } from './hooks/requireUploadFile'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { serveMediaFile } from './uploads/serveMediaFile'
 import { mediaRules } from './hooks/validators'
+
+const WEBP = { format: 'webp' as const, options: { quality: 70 } }
 
 /** Images and videos: treatment pictures, the gallery, the hero and services videos. */
 export const Media: CollectionConfig = {
@@ -42,8 +44,10 @@ export const Media: CollectionConfig = {
         name,
         width,
         ...(index === RESPONSIVE_SIZES.length - 1 ? { withoutEnlargement: true } : {}),
-        formatOptions: { format: 'webp' as const, options: { quality: 70 } },
+        formatOptions: WEBP,
       })),
+      // Cropped to 9:16 around the middle; Payload leaves one out when the original is smaller both ways.
+      ...PORTRAIT_SIZES.map(({ name, width, height }) => ({ name, width, height, position: 'centre', formatOptions: WEBP })),
     ],
     adminThumbnail: 'thumbnail',
     // A file is still required on every create but a backup restore's (hooks/requireUploadFile.ts).

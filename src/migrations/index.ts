@@ -7,6 +7,7 @@ import * as migration_20261122_194537_privacydata_retention from './20261122_194
 import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts';
 import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in';
 import * as migration_20261122_232854_images_responsive_sizes from './20261122_232854_images_responsive_sizes';
+import * as migration_20261123_065614_hero_portrait_posters from './20261123_065614_hero_portrait_posters';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_232854_images_responsive_sizes.up,
     down: migration_20261122_232854_images_responsive_sizes.down,
-    name: '20261122_232854_images_responsive_sizes'
+    name: '20261122_232854_images_responsive_sizes',
+  },
+  {
+    up: migration_20261123_065614_hero_portrait_posters.up,
+    down: migration_20261123_065614_hero_portrait_posters.down,
+    name: '20261123_065614_hero_portrait_posters'
   },
 ];

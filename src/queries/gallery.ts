@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { GalleryCategory } from '../lib/categories'
-import { srcsetOf } from '../lib/imageSources'
+import { PORTRAIT_SIZES, srcsetOf } from '../lib/imageSources'
 import type { Locale } from '../lib/locales'
 import type { Media } from '../payload-types'
 
@@ -21,6 +21,8 @@ export type GalleryItem = {
   srcset: string | null
   /** A film's poster's WebP sizes as a `srcset`. */
   poster_srcset: string | null
+  /** The poster's 9:16 crops as a `srcset`, for the hero on a portrait phone (null without them). */
+  poster_portrait_srcset: string | null
 }
 
 const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'id' in value
@@ -31,9 +33,9 @@ export const mediaUrl = (media: unknown): string | null => (isMedia(media) ? (me
 export const mediaType = (mimeType: string | null | undefined): GalleryItem['type'] =>
   mimeType?.startsWith('video/') ? 'video' : 'image'
 
-/** An uploaded image's `srcset`, or null when it is missing, unreadable, a film or has no sizes. */
-export const mediaSrcset = (media: unknown): string | null =>
-  isMedia(media) && mediaType(media.mimeType) === 'image' ? srcsetOf(media.sizes, media.width) : null
+/** An uploaded image's `srcset` (of `set`), or null when it is missing, unreadable, a film or has no sizes. */
+export const mediaSrcset = (media: unknown, set?: Parameters<typeof srcsetOf>[2]): string | null =>
+  isMedia(media) && mediaType(media.mimeType) === 'image' ? srcsetOf(media.sizes, media.width, set) : null
 
 /** A still for a media item: an image's thumbnail size, a video's poster (its thumbnail when it has one). */
 const thumbnailOf = (doc: Media): string | null => {
@@ -55,6 +57,7 @@ export const galleryItemOf = (doc: Media): GalleryItem => ({
   poster_url: isMedia(doc.poster) ? (doc.poster.url ?? null) : null,
   srcset: mediaSrcset(doc),
   poster_srcset: mediaSrcset(doc.poster),
+  poster_portrait_srcset: mediaSrcset(doc.poster, PORTRAIT_SIZES),
 })
 
 type Read = { locale: Locale; req?: Partial<PayloadRequest> }

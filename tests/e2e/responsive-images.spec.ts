@@ -5,15 +5,30 @@ import { expect, hydrated, scrollToY, test } from './support'
 // Each test sets its own screen; running them again in the phone project would repeat the same checks.
 test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name === 'mobile', 'the tests choose their own screens'))
 
-type Picked = { currentSrc: string; candidates: { url: string; width: number }[]; boxWidth: number; boxHeight: number; dpr: number; aspect: number }
+type Picked = {
+  currentSrc: string
+  /** The `<source>`'s srcset and sizes (a `<picture>` whose source's media holds), else the `<img>`'s own. */
+  fromSource: boolean
+  sizes: string | null
+  candidates: { url: string; width: number }[]
+  boxWidth: number
+  boxHeight: number
+  dpr: number
+  aspect: number
+}
 
-/** What the browser chose for an <img>, beside its srcset and the box it fills. */
+/** What the browser chose for an <img>, beside the srcset it chose from and the box it fills. */
 const picked = (page: Page, selector: string, index = 0): Promise<Picked> =>
   page.locator(selector).nth(index).evaluate((image: HTMLImageElement) => {
     const box = image.getBoundingClientRect()
+    const sources = image.parentElement instanceof HTMLPictureElement ? [...image.parentElement.querySelectorAll('source')] : []
+    const source = sources.find((candidate) => window.matchMedia(candidate.media).matches)
+    const chosen = source ?? image
     return {
       currentSrc: new URL(image.currentSrc).pathname,
-      candidates: (image.getAttribute('srcset') ?? '')
+      fromSource: Boolean(source),
+      sizes: chosen.getAttribute('sizes'),
+      candidates: (chosen.getAttribute('srcset') ?? '')
         .split(',')
         .map((entry) => entry.trim().split(/\s+/))
         .map(([url, width]) => ({ url, width: Number(width.replace(/w$/, '')) })),
@@ -30,8 +45,11 @@ const narrowestCovering = (candidates: Picked['candidates'], needed: number) => 
   return sorted.find((candidate) => candidate.width >= needed) ?? sorted[sorted.length - 1]
 }
 
-/** The hero poster fills its box with `object-fit: cover`: as wide as the box, or as its height × the poster's aspect. */
-const expectHeroPosterFits = async (page: Page) => {
+/**
+ * The hero poster fills its box with `object-fit: cover`: as wide as the box, or as its height × the poster's
+ * aspect. `widths` and `aspect`: what a large poster has (16:9 in four widths, or the two 9:16 crops).
+ */
+const expectHeroPosterFits = async (page: Page, { widths, aspect }: { widths: number[]; aspect: number }) => {
   const poster = page.locator('.hero .ambient-video__poster')
   await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
   const hero = await picked(page, '.hero .ambient-video__poster')
@@ -41,9 +59,7 @@ const expectHeroPosterFits = async (page: Page) => {
   expect(hero.currentSrc).toBe(narrowestCovering(hero.candidates, needed).url)
 
   // The same `sizes` against the full set of widths a large poster has: the browser's pick covers the box and is
-  // the narrowest that does (the seeded poster is small, so its own candidates all fall short on a phone).
-  const sizes = await poster.getAttribute('sizes')
-  const widths = [480, 768, 1280, 1920]
+  // the narrowest that does (the seeded poster is small, so its own candidates may all fall short on a phone).
   const probe = await page.evaluate(
     ({ sizes, widths }) =>
       new Promise<string>((resolve) => {
@@ -53,31 +69,44 @@ const expectHeroPosterFits = async (page: Page) => {
         const read = () => (image.currentSrc ? resolve(new URL(image.currentSrc).pathname) : requestAnimationFrame(read))
         read()
       }),
-    { sizes, widths },
+    { sizes: hero.sizes, widths },
   )
   const fullSet = widths.map((width) => ({ url: `/api/media/file/sizes-probe-${width}.webp`, width }))
-  expect(probe).toBe(narrowestCovering(fullSet, Math.max(hero.boxWidth, (hero.boxHeight * 16) / 9) * hero.dpr).url)
+  expect(probe).toBe(narrowestCovering(fullSet, Math.max(hero.boxWidth, hero.boxHeight * aspect) * hero.dpr).url)
   return hero
 }
 
-test.describe('on a 412 px phone (Lighthouse’s Moto G: 412×823, DPR 1.75)', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-
-  test('the hero poster is a WebP size no wider than the screen needs, fetched once (preload and <img> agree)', async ({ page }) => {
-    const media: string[] = []
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      if (pathname.startsWith('/api/media/file/')) media.push(pathname)
-    })
-    await page.goto('/')
-    await hydrated(page)
-    const hero = await expectHeroPosterFits(page)
-
-    // Every request for the hero poster, in any size: the original's name is the stem of each size's name.
+/** Every request for the hero poster, in any size or crop: the original's name is the stem of each one's name. */
+const heroPosterRequests = (page: Page) => {
+  const media: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/media/file/')) media.push(pathname)
+  })
+  return async () => {
     const original = await page.locator('.hero .ambient-video__poster').getAttribute('src')
     const stem = original!.replace(/\.[a-z]+$/, '')
-    const posterRequests = media.filter((pathname) => pathname === original || pathname.startsWith(`${stem}-`))
-    expect(posterRequests).toEqual([hero.currentSrc])
+    return media.filter((pathname) => pathname === original || pathname.startsWith(`${stem}-`))
+  }
+}
+
+const LANDSCAPE = { widths: [480, 768, 1280, 1920], aspect: 16 / 9 }
+const PORTRAIT = { widths: [480, 608], aspect: 9 / 16 }
+
+test.describe('on a 412 px phone (Lighthouse’s Moto G: 412×823, DPR 1.75)', () => {
+  // The screen too: `width=device-width` makes the screen's width the page's, and the desktop project's 1920 px
+  // screen would make the page (and its preloads' media) wide.
+  test.use({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+  test('the hero poster is its 9:16 crop in a WebP size no wider than the screen needs, fetched once (preload and <img> agree)', async ({ page }) => {
+    const posterRequests = heroPosterRequests(page)
+    await page.goto('/')
+    await hydrated(page)
+    const hero = await expectHeroPosterFits(page, PORTRAIT)
+    // The crop fills the upright box about exactly, instead of the middle third of the 16:9 poster.
+    expect(hero.fromSource).toBe(true)
+    expect(hero.aspect).toBeCloseTo(9 / 16, 2)
+    expect(await posterRequests()).toEqual([hero.currentSrc])
   })
 })
 
@@ -85,9 +114,13 @@ test.describe('on a 1280×800 desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
 
   test('the hero poster and the gallery pictures come from their WebP srcset, no wider than needed', async ({ page }) => {
+    const posterRequests = heroPosterRequests(page)
     await page.goto('/')
     await hydrated(page)
-    await expectHeroPosterFits(page)
+    const hero = await expectHeroPosterFits(page, LANDSCAPE)
+    // The 16:9 poster, never the phone's crop (its preload is for upright phones only).
+    expect(hero.fromSource).toBe(false)
+    expect(await posterRequests()).toEqual([hero.currentSrc])
 
     const cells = page.locator('[data-testid="gallery-grid"] img')
     await page.locator('#gallery').scrollIntoViewIfNeeded()

@@ -79,6 +79,7 @@ describe('GET /api/gallery', () => {
       poster_url: null,
       srcset: expect.stringMatching(/\.webp 480w, .*\.webp 768w, .*\.webp 800w$/),
       poster_srcset: null,
+      poster_portrait_srcset: null,
     })
     expect(ids(response.body)).not.toContain(hidden)
     expect(ids(response.body)).not.toContain(hero)
@@ -156,6 +157,7 @@ describe('POST /api/gallery', () => {
       poster_url: null,
       srcset: expect.stringMatching(/\.webp 480w, .*\.webp 768w, .*\.webp 800w$/),
       poster_srcset: null,
+      poster_portrait_srcset: null,
     })
     const read = await rest('GET', '/api/gallery?category=pedicure')
     expect(ids(read.body)).toContain(response.body.data.id)

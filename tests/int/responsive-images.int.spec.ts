@@ -46,17 +46,22 @@ const entriesOf = (srcset: string) =>
     return { url, width: Number(descriptor.replace(/w$/, '')) }
   })
 
+/** Every address of `srcset` serves a WebP as wide as its descriptor says; the files' dimensions, in order. */
 const expectServedWebp = async (srcset: string | null, widths: number[]) => {
   expect(srcset).not.toBeNull()
   const entries = entriesOf(srcset!)
   expect(entries.map((entry) => entry.width)).toEqual(widths)
+  const dimensions: { width?: number; height?: number }[] = []
   for (const { url, width } of entries) {
     const file = await fetchFile(url)
     expect(file.status, url).toBe(200)
     expect(file.type).toBe('image/webp')
     expect(isWebp(file.bytes)).toBe(true)
-    expect((await sharp(file.bytes).metadata()).width).toBe(width)
+    const { width: served, height } = await sharp(file.bytes).metadata()
+    expect(served).toBe(width)
+    dimensions.push({ width: served, height })
   }
+  return dimensions
 }
 
 beforeAll(async () => {
@@ -84,12 +89,15 @@ describe('responsive image sizes', () => {
     expect(doc.sizes?.thumbnail).toMatchObject({ width: 480, height: 360, mimeType: 'image/jpeg' })
   })
 
-  it('never enlarges: a smaller original gets no copy wider than itself, the widest at its own width', async () => {
+  it('never widens: a smaller original gets no copy wider than itself, the widest at its own width', async () => {
     const doc = await uploadImage('small-photo', 600, 400)
     expect(doc.sizes?.small).toMatchObject({ width: 480, height: 320 })
     expect(doc.sizes?.medium?.filename ?? null).toBeNull()
     expect(doc.sizes?.large?.filename ?? null).toBeNull()
     expect(doc.sizes?.xlarge).toMatchObject({ width: 600, height: 400, mimeType: 'image/webp' })
+    // A 9:16 crop is cut where the original is wide enough; only the narrow one fits in 600 px.
+    expect(doc.sizes?.portraitSmall).toMatchObject({ width: 480, height: 854 })
+    expect(doc.sizes?.portrait?.filename ?? null).toBeNull()
     const files = fs.readdirSync(mediaDir()).filter((name) => name.startsWith('small-photo'))
     for (const name of files) expect((await sharp(path.join(mediaDir(), name)).metadata()).width).toBeLessThanOrEqual(600)
   })
@@ -100,9 +108,10 @@ describe('responsive image sizes', () => {
     const item = response.body.data.find((entry: { id: unknown }) => entry.id === doc.id)
     await expectServedWebp(item.srcset, [480, 768, 1280, 1600])
     expect(item.poster_srcset).toBeNull()
+    expect(item.poster_portrait_srcset).toBeNull()
   })
 
-  it("answers a film's poster_srcset and a service's image_srcset", async () => {
+  it("answers a film's poster_srcset and poster_portrait_srcset, and a service's image_srcset", async () => {
     const poster = await uploadImage('film-poster', 1920, 1080, { placement: 'poster' })
     const film = fs.readFileSync(path.resolve('src/seed/media', 'gallery-nails.mp4'))
     const video = await payload.create({
@@ -115,6 +124,9 @@ describe('responsive image sizes', () => {
     const item = gallery.body.data.find((entry: { id: unknown }) => entry.id === video.id)
     expect(item.srcset).toBeNull()
     await expectServedWebp(item.poster_srcset, [480, 768, 1280, 1920])
+    // For the hero on an upright phone: 9:16 crops, the larger the poster's whole height.
+    const portrait = await expectServedWebp(item.poster_portrait_srcset, [480, 608])
+    expect(portrait.map((file) => file.height)).toEqual([854, 1080])
 
     const picture = await uploadImage('service-photo', 1000, 750, { placement: 'services' })
     const treatment = await payload.create({

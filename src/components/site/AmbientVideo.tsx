@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { IMAGE_SIZES } from '../../lib/imageSources'
+import { HERO_PORTRAIT_MEDIA, IMAGE_SIZES } from '../../lib/imageSources'
 import type { GalleryItem } from '../../queries/gallery'
 
 /**
@@ -15,6 +15,7 @@ export function AmbientVideo({
   priority = false,
   className,
   sizes = priority ? IMAGE_SIZES.hero : IMAGE_SIZES.filmRow,
+  portraitSizes,
 }: {
   item: GalleryItem
   label: string
@@ -22,6 +23,8 @@ export function AmbientVideo({
   className?: string
   /** The poster's rendered width (the hero's by default when `priority`, else a film row's). */
   sizes?: string
+  /** The rendered width of the poster's 9:16 crop where it is shown (`HERO_PORTRAIT_MEDIA`); none: never shown. */
+  portraitSizes?: string
 }) {
   const video = useRef<HTMLVideoElement>(null)
   const [play, setPlay] = useState(false)
@@ -43,24 +46,35 @@ export function AmbientVideo({
     if (play) void video.current?.play().catch(() => undefined)
   }, [play])
 
+  const poster = item.poster_url ? (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      className="ambient-video__poster"
+      src={item.poster_url}
+      srcSet={item.poster_srcset ?? undefined}
+      sizes={item.poster_srcset ? sizes : undefined}
+      alt=""
+      fetchPriority={priority ? 'high' : 'auto'}
+      loading={priority ? 'eager' : 'lazy'}
+      // The hero's poster is the largest paint: decoded with the frame, so the first paint already shows it.
+      decoding={priority ? 'sync' : 'async'}
+      width={640}
+      height={360}
+    />
+  ) : null
+  // On an upright phone the hero shows the poster's 9:16 crop instead (when it has one).
+  const portraitSrcset = portraitSizes ? item.poster_portrait_srcset : null
+
   return (
     <div className={`ambient-video ${className ?? ''}`}>
-      {item.poster_url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          className="ambient-video__poster"
-          src={item.poster_url}
-          srcSet={item.poster_srcset ?? undefined}
-          sizes={item.poster_srcset ? sizes : undefined}
-          alt=""
-          fetchPriority={priority ? 'high' : 'auto'}
-          loading={priority ? 'eager' : 'lazy'}
-          // The hero's poster is the largest paint: decoded with the frame, so the first paint already shows it.
-          decoding={priority ? 'sync' : 'async'}
-          width={640}
-          height={360}
-        />
-      ) : null}
+      {poster && portraitSrcset ? (
+        <picture>
+          <source media={HERO_PORTRAIT_MEDIA} srcSet={portraitSrcset} sizes={portraitSizes} />
+          {poster}
+        </picture>
+      ) : (
+        poster
+      )}
       <video
         ref={video}
         className={`ambient-video__film${play ? ' is-playing' : ''}`}

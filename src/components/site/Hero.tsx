@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../lib/imageSources'
 import { AmbientVideo } from './AmbientVideo'
 import { OpenNow } from './OpenNow'
 import { heroVideo } from './pageMedia'
@@ -12,7 +13,9 @@ export function Hero({ data, t }: SectionProps) {
 
   return (
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="home-title">
-      {video ? <AmbientVideo item={video} label={t('hero.videoLabel')} priority className="hero__video" /> : null}
+      {video ? (
+        <AmbientVideo item={video} label={t('hero.videoLabel')} priority portraitSizes={IMAGE_SIZES.heroPortrait} className="hero__video" />
+      ) : null}
       <div className="hero__veil" aria-hidden="true" />
       <div className="hero__content">
         <p className="hero__welcome">{t('hero.welcome')}</p>
