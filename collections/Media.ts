@@ -47,7 +47,13 @@ export const Media: CollectionConfig = {
         formatOptions: WEBP,
       })),
       // Cropped to 9:16 around the middle; Payload leaves one out when the original is smaller both ways.
-      ...PORTRAIT_SIZES.map(({ name, width, height }) => ({ name, width, height, position: 'centre', formatOptions: WEBP })),
+      ...PORTRAIT_SIZES.map(({ name, width, height }) => ({
+        name,
+        width,
+        height,
+        position: 'centre',
+        formatOptions: WEBP,
+      })),
     ],
     adminThumbnail: 'thumbnail',
     // A file is still required on every create but a backup restore's (hooks/requireUploadFile.ts).

@@ -14,7 +14,13 @@ export function Hero({ data, t }: SectionProps) {
   return (
     <section id="home" className="hero" tabIndex={-1} aria-labelledby="home-title">
       {video ? (
-        <AmbientVideo item={video} label={t('hero.videoLabel')} priority portraitSizes={IMAGE_SIZES.heroPortrait} className="hero__video" />
+        <AmbientVideo
+          item={video}
+          label={t('hero.videoLabel')}
+          priority
+          portraitSizes={IMAGE_SIZES.heroPortrait}
+          className="hero__video"
+        />
       ) : null}
       <div className="hero__veil" aria-hidden="true" />
       <div className="hero__content">

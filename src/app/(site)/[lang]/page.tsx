@@ -30,7 +30,15 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const hero = heroVideo(content.films)
   if (hero?.poster_url) {
     const portrait = hero.poster_portrait_srcset
-    if (portrait) preload(hero.poster_url, { as: 'image', fetchPriority: 'high', imageSrcSet: portrait, imageSizes: IMAGE_SIZES.heroPortrait, media: HERO_PORTRAIT_MEDIA })
+    if (portrait) {
+      preload(hero.poster_url, {
+        as: 'image',
+        fetchPriority: 'high',
+        imageSrcSet: portrait,
+        imageSizes: IMAGE_SIZES.heroPortrait,
+        media: HERO_PORTRAIT_MEDIA,
+      })
+    }
     preload(hero.poster_url, {
       as: 'image',
       fetchPriority: 'high',
