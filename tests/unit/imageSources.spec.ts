@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { IMAGE_SIZES, PORTRAIT_SIZES, srcsetOf } from '../../src/lib/imageSources'
+import { PORTRAIT_SIZES, srcsetOf } from '../../src/lib/imageSources'
 
 const size = (width: number | null, url: string | null = width ? `/api/media/file/a-${width}.webp` : null) => ({ url, width })
 
@@ -26,12 +26,5 @@ describe('srcsetOf', () => {
     const sizes = { small: size(480), medium: size(768), portraitSmall: size(480, '/api/media/file/a-480x854.webp'), portrait: size(608, '/api/media/file/a-608x1080.webp') }
     expect(srcsetOf(sizes, 1920, PORTRAIT_SIZES)).toBe('/api/media/file/a-480x854.webp 480w, /api/media/file/a-608x1080.webp 608w')
     expect(srcsetOf(sizes, 1920)).toBe('/api/media/file/a-480.webp 480w, /api/media/file/a-768.webp 768w')
-  })
-})
-
-describe('IMAGE_SIZES for the hero', () => {
-  it('covers the 100vw × 88vh box: its width, or its height times the poster’s aspect', () => {
-    expect(IMAGE_SIZES.hero).toBe('max(100vw, 156.5vh)')
-    expect(IMAGE_SIZES.heroPortrait).toBe('max(100vw, 49.5vh)')
   })
 })
