@@ -107,3 +107,23 @@ test('a service changed after the page was served shows once the start-up load b
     await request.put(`/api/services/${service.id}`, { headers, data: { price: service.price } })
   }
 })
+
+test('a server whose page still shows the old content is asked for it once, not again and again', async ({ page }) => {
+  let pageRefreshes = 0
+  page.on('request', (sent) => {
+    if (sent.headers()['rsc'] === '1') pageRefreshes++
+  })
+  // The start-up load brings a price the server's page does not show (as when its cache outlived a change).
+  await page.route('**/api/services?*', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.data[0].price += 1
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await expect.poll(() => pageRefreshes).toBe(1)
+  // The same old page came back: the browser keeps it rather than asking again.
+  await page.waitForTimeout(2000)
+  expect(pageRefreshes).toBe(1)
+})

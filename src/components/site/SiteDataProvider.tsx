@@ -80,10 +80,17 @@ export function SiteDataProvider({ initial, locale, children }: { initial: Initi
 
   // A reload brought something the server did not render: it renders the sections anew from its content (whose
   // cache the change expired); the interactive parts already show the new data, and keep what a visitor typed.
-  const stale = data !== initial || LOADED_LISTS.some((key) => lists[key] && fingerprintOf(lists[key]) !== initial.fingerprints[key])
+  // Once per load that brought it: a server whose page still shows the old content would otherwise be asked again
+  // and again, each answer starting the next.
+  const listsStale = LOADED_LISTS.some((key) => lists[key] && fingerprintOf(lists[key]) !== initial.fingerprints[key])
+  const refreshedFor = useRef<{ data?: InitialSiteData; lists?: Partial<LoadedLists> }>({})
   useEffect(() => {
-    if (stale) startTransition(() => router.refresh())
-  }, [stale, data, lists, router])
+    const newData = data !== initial && data !== refreshedFor.current.data
+    const newLists = listsStale && lists !== refreshedFor.current.lists
+    if (!newData && !newLists) return
+    refreshedFor.current = { data, lists }
+    startTransition(() => router.refresh())
+  }, [data, initial, lists, listsStale, router])
 
   const loadSettings = useCallback(async () => {
     lastSettingsLoad.current = Date.now()
