@@ -2,7 +2,10 @@
 // by the same server in the same run: the bare prerendered page `/budget-baseline` for documents and files, the
 // bare route handler `/budget-baseline/handler` for /api reads. Run: `npm run bench:throughput` (after a build).
 // Each target is measured THROUGHPUT_RUNS times (default 3) in turn with its yardstick; medians are compared.
-import { spawn } from 'node:child_process'
+// Beside req/s it prints the server's CPU time per request (Linux): on a shared machine other load lowers req/s
+// far more than it changes what one request costs the server.
+import { execSync, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 
 import autocannon from 'autocannon'
 
@@ -40,8 +43,49 @@ const waitForServer = async () => {
   throw new Error(`The server did not start:\n${serverLog}`)
 }
 
-/** req/s and p99 latency of one path; a Swedish browser's headers, so `/` is served without a redirect. */
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }))
+  } catch {
+    return null
+  }
+})()
+
+/** `/proc/<pid>/stat` after the command name: the process group is field [2], user and system clock ticks [11], [12]. */
+const statFields = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const end = stat.lastIndexOf(')')
+  return { command: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') }
+}
+
+/** The Next server started above: the `next-server` process in the spawned script's process group; null off Linux. */
+const findServerPid = () => {
+  if (!CLOCK_TICKS_PER_SECOND) return null
+  try {
+    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      try {
+        const { command, fields } = statFields(pid)
+        if (command.startsWith('next-server') && Number(fields[2]) === server.pid) return pid
+      } catch {} // the process ended while we looked
+    }
+  } catch {}
+  return null
+}
+let serverPid = null
+
+/** CPU milliseconds the server has used so far, all its threads (rendering, gzip on libuv's pool, socket writes). */
+const serverCpuMs = () => {
+  if (!serverPid) return null
+  const { fields } = statFields(serverPid)
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+}
+
+/**
+ * req/s, p99 latency and the server's CPU ms per request of one path; a Swedish browser's headers, so `/` is served
+ * without a redirect.
+ */
 const measure = async (path) => {
+  const cpuBefore = serverCpuMs()
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
@@ -50,12 +94,15 @@ const measure = async (path) => {
   })
   const failed = result.non2xx + result.errors
   if (failed > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { rps: result.requests.average, p99: result.latency.p99 }
+  const cpuAfter = serverCpuMs()
+  const cpu = cpuBefore === null ? null : (cpuAfter - cpuBefore) / result.requests.total
+  return { rps: result.requests.average, p99: result.latency.p99, cpu }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 await waitForServer()
+serverPid = findServerPid()
 const gallery = (await (await fetch(`${base}/api/gallery?lang=sv`)).json()).data
 const media = gallery.map((item) => item.thumbnail_url ?? item.url).find((url) => url?.startsWith('/api/media/file/'))
 const targets = [
@@ -84,15 +131,22 @@ for (const { path, yardstick, target } of targets) {
     yardstick,
     bareRps: median(bare.map((r) => r.rps)),
     bareP99: median(bare.map((r) => r.p99)),
+    cpu: serverPid ? median(own.map((r) => r.cpu)) : null,
+    bareCpu: serverPid ? median(bare.map((r) => r.cpu)) : null,
     target,
   }
   row.ratio = row.rps / row.bareRps
   rows.push(row)
   const verdict = target === undefined ? '' : row.ratio >= target ? `  ✓ target ≥ ${target}×` : `  ✗ target ≥ ${target}×`
+  // The yardstick's CPU per request over the path's: what a request costs the server against the yardstick, which
+  // other load on the machine disturbs far less than req/s.
+  const cpu =
+    row.cpu === null ? '' : ` | server CPU ${row.cpu.toFixed(2)} ms/req vs ${row.bareCpu.toFixed(2)}: ${(row.bareCpu / row.cpu).toFixed(2)}×`
   console.log(
-    `${path.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.p99).padStart(4)} ms | ${yardstick} ${row.bareRps.toFixed(0).padStart(6)} req/s p99 ${String(row.bareP99).padStart(4)} ms | ${row.ratio.toFixed(2)}×${verdict}`,
+    `${path.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.p99).padStart(4)} ms | ${yardstick} ${row.bareRps.toFixed(0).padStart(6)} req/s p99 ${String(row.bareP99).padStart(4)} ms | ${row.ratio.toFixed(2)}×${verdict}${cpu}`,
   )
 }
+if (!serverPid) console.log('\n(Server CPU per request not measured: no /proc here, or the server process was not found.)')
 const missed = rows.filter((row) => row.target !== undefined && row.ratio < row.target)
 console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.')
 process.exit(0)
