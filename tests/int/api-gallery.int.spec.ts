@@ -134,6 +134,21 @@ describe('GET /api/gallery/:id', () => {
   })
 })
 
+describe('GET /api/media/file/:filename', () => {
+  it("serves an inactive item's file and its sizes to staff only, and to everyone once it is switched on", async () => {
+    const id = await galleryMedia('Dold fil', { isActive: false })
+    const doc = await payload.findByID({ collection: 'media', id, overrideAccess: true })
+    const files = [doc.url, doc.sizes?.thumbnail?.url, doc.sizes?.portrait?.url].filter((url): url is string => Boolean(url))
+    expect(files).toHaveLength(3)
+    for (const file of files) {
+      expect((await rest('GET', file)).status, file).toBe(403)
+      expect((await rest('GET', file, { headers: staff })).status, file).toBe(200)
+    }
+    await payload.update({ collection: 'media', id, data: { isActive: true } })
+    for (const file of files) expect((await rest('GET', file)).status, file).toBe(200)
+  })
+})
+
 describe('POST /api/gallery', () => {
   it.each(['bearer', 'x-access-token', 'token'] as const)('uploads an image with form fields (token as %s)', async (form) => {
     const response = await upload(
