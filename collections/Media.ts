@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { mediaDir } from '../src/lib/paths'
-import { activeOrStaff } from './access/activeOrStaff'
+import { mediaReadAccess } from './access/mediaReadAccess'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
@@ -29,7 +29,7 @@ export const Media: CollectionConfig = {
     preview: viewOnSite('gallery'),
   },
   defaultSort: 'sortOrder',
-  access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: mediaReadAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { ...revalidateCollection(CACHE_TAGS.media), beforeOperation: [requireUploadFile] },
   upload: {
     staticDir: path.resolve(mediaDir()),

@@ -157,3 +157,24 @@ test('media files: validators with 304, HEAD, ranges and a long browser cache', 
   expect(part.headers()['accept-ranges']).toBe('bytes')
   expect(Buffer.compare(await part.body(), bytes.subarray(10, 110))).toBe(0)
 })
+
+test("a visitor's media file is allowed from the cache: an item switched off is refused on the next request", async ({ request }) => {
+  const headers = await staffHeaders(request)
+  type Item = { id: number | string; url: string | null; thumbnail_url: string | null; type: string }
+  const item = ((await (await request.get('/api/gallery?lang=sv')).json()).data as Item[]).find((entry) => entry.type === 'image')!
+  const files = [item.url!, item.thumbnail_url!]
+  // Allowed, and the answer cached, before the change.
+  for (const file of files) for (let i = 0; i < 2; i++) expect((await request.get(file)).status(), file).toBe(200)
+  try {
+    expect((await request.put(`/api/gallery/${item.id}`, { headers, data: { is_active: 0 } })).status()).toBe(200)
+    for (const file of files) {
+      expect((await request.get(file)).status(), file).toBe(403)
+      expect((await request.get(file, { headers })).status(), file).toBe(200)
+    }
+  } finally {
+    await request.put(`/api/gallery/${item.id}`, { headers, data: { is_active: 1 } })
+  }
+  for (const file of files) expect((await request.get(file)).status(), file).toBe(200)
+  // A name no item has is refused like before, however often it is asked for.
+  expect((await request.get('/api/media/file/no-such-file.jpg')).status()).toBe(403)
+})

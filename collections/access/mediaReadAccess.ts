@@ -1,0 +1,15 @@
+import type { Access } from 'payload'
+
+import { isAnonymous } from '../../endpoints/http/publicCache'
+import { isPublicMediaFile } from '../../src/queries/publicMediaFile'
+import { activeOrStaff } from './activeOrStaff'
+
+/**
+ * Media follow `activeOrStaff`. A visitor's request for a file (`isReadingStaticFile`) gets the same answer from
+ * the content cache instead of a database lookup per image; staff, and anyone sending a token, take Payload's way.
+ */
+export const mediaReadAccess: Access = async (args) => {
+  const { req, isReadingStaticFile, data } = args
+  if (!isReadingStaticFile || !isAnonymous(req) || typeof data?.filename !== 'string') return activeOrStaff(args)
+  return isPublicMediaFile(req.payload, data.filename)
+}
