@@ -10,12 +10,8 @@ import { cachedRead } from './contentCache'
 /** Payload's own file rule (`checkFileAccess`): the name is an item's file or one of its sizes', and the item is on. */
 const publicFileWhere = (payload: Payload, filename: string): Where => {
   const sizes = payload.collections.media.config.upload.imageSizes ?? []
-  return {
-    and: [
-      { or: [{ filename: { equals: filename } }, ...sizes.map(({ name }) => ({ [`sizes.${name}.filename`]: { equals: filename } }))] },
-      { isActive: { equals: true } },
-    ],
-  }
+  const sizeFiles = sizes.map(({ name }) => ({ [`sizes.${name}.filename`]: { equals: filename } }))
+  return { and: [{ or: [{ filename: { equals: filename } }, ...sizeFiles] }, { isActive: { equals: true } }] }
 }
 
 const isFileInMediaDir = async (filename: string): Promise<boolean> => {
@@ -32,6 +28,6 @@ const isFileInMediaDir = async (filename: string): Promise<boolean> => {
 export const isPublicMediaFile = async (payload: Payload, filename: string): Promise<boolean> =>
   (await isFileInMediaDir(filename)) &&
   cachedRead(['media-file', filename], [CACHE_TAGS.media], async () => {
-    const { totalDocs } = await payload.count({ collection: 'media', where: publicFileWhere(payload, filename), overrideAccess: true })
-    return totalDocs > 0
+    const where = publicFileWhere(payload, filename)
+    return (await payload.count({ collection: 'media', where, overrideAccess: true })).totalDocs > 0
   })
