@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // The production server compresses (server/index.mjs): a page from the cache once per version, the rest per answer.
+  compress: false,
   // No ETag for pages: Next hashes the whole document (about 90 kB) in JavaScript on every answer, a sixth of what a
   // cached page costs the server, to spare a returning browser 15 kB. Media files keep their own validators
   // (src/collections/uploads/serveMediaFile.ts); `_next/static` files are immutable anyway.

@@ -17,4 +17,4 @@ npx tsx scripts/init.ts
 # server (perhaps on a new or restored database) reads and renders them afresh.
 rm -rf .next/cache/fetch-cache .next/server/route-cache
 echo "› Salong is served on ${SERVER_URL} (staff: /admin, or Ctrl+Alt+A in the page)"
-exec npx next start -p "${PORT:-3000}"
+exec node server/index.mjs

@@ -17,12 +17,19 @@ test('the page comes from the cache; a change through the contract shows on the 
   const cached = await request.get('/')
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
   expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/)
+  // Compressed once for its version (server/precompressedDocuments.mjs); Playwright asks for gzip, deflate and br.
+  expect(cached.headers()['content-encoding']).toBe('br')
+  expect(cached.headers()['vary']).toContain('Accept-Encoding')
   expect(await cached.text()).toContain(service.name)
 
   const renamed = unique('Cachetest')
   try {
     expect((await request.put(`/api/services/${service.id}`, { headers, data: { name: renamed, lang: 'sv' } })).status()).toBe(200)
     expect(await (await request.get('/')).text()).toContain(renamed)
+    // The new version from the cache goes out with its own compressed bytes, not the old version's.
+    const renamedFromCache = await request.get('/')
+    expect(renamedFromCache.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await renamedFromCache.text()).toContain(renamed)
     expect((await anonymousServices(request)).map((item) => item.name)).toContain(renamed)
   } finally {
     await request.put(`/api/services/${service.id}`, { headers, data: { name: service.name, lang: 'sv' } })

@@ -1,0 +1,96 @@
+import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { compressedAnswers } from '../../server/compressedAnswers.mjs'
+
+// The production server's compression, on a real HTTP server. The handler answers as Next does: a page from its
+// cache is ended in one piece with `x-nextjs-cache: HIT`; a page being rendered (MISS) streams in pieces.
+let page = '<!DOCTYPE html><html lang="sv"><body><h1>Skönhet och spa vid Strandvägen</h1>' + 'å'.repeat(4000)
+const handle = (req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Vary', 'rsc')
+  if (req.url === '/rendered') {
+    res.setHeader('x-nextjs-cache', 'MISS')
+    res.write(page.slice(0, 100))
+    res.end(page.slice(100))
+    return
+  }
+  if (req.url === '/missing') res.statusCode = 404
+  res.setHeader('x-nextjs-cache', 'HIT')
+  res.end(page)
+}
+
+let server: Server
+let port: number
+beforeAll(async () => {
+  server = createServer(compressedAnswers(handle))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** The raw answer: headers and the bytes as sent, not decoded. */
+const get = (path: string, headers: Record<string, string>, method = 'GET') =>
+  new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+
+describe('compressed answers', () => {
+  it('a page from the cache goes out compressed, with its length, in the encoding the browser prefers', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await get('/', { 'accept-encoding': accept })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect(answer.headers.vary).toBe('rsc, Accept-Encoding')
+      expect(decode(answer.body).toString('utf8')).toBe(page)
+    }
+  })
+
+  it('a new version of the page goes out with its own bytes, never the previous version\'s', async () => {
+    await get('/', { 'accept-encoding': 'br' })
+    const previous = page
+    page = page.replace('Skönhet', 'Ny skönhet')
+    try {
+      const answer = await get('/', { 'accept-encoding': 'br' })
+      expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(page)
+    } finally {
+      page = previous
+    }
+    expect(brotliDecompressSync((await get('/', { 'accept-encoding': 'br' })).body).toString('utf8')).toBe(page)
+  })
+
+  it('a browser that accepts no compression gets the page as it is', async () => {
+    const answer = await get('/', {})
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body.toString('utf8')).toBe(page)
+  })
+
+  it('a page being rendered streams on, compressed per answer', async () => {
+    const answer = await get('/rendered', { 'accept-encoding': 'gzip' })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['transfer-encoding']).toBe('chunked')
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page)
+  })
+
+  it('an error page and a HEAD request are not taken for a cached page', async () => {
+    const missing = await get('/missing', { 'accept-encoding': 'br' })
+    expect(missing.headers['content-length']).toBeUndefined()
+    expect(brotliDecompressSync(missing.body).toString('utf8')).toBe(page)
+    const head = await get('/', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.headers['content-encoding']).toBeUndefined()
+    expect(head.body.length).toBe(0)
+  })
+})
