@@ -58,14 +58,14 @@ const statFields = (pid) => {
   return { command: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') }
 }
 
-/** The Next server started above: the `next-server` process in the spawned script's process group; null off Linux. */
+/** The server started above: `salong-server` (server/index.mjs) in the spawned script's process group; null off Linux. */
 const findServerPid = () => {
   if (!CLOCK_TICKS_PER_SECOND) return null
   try {
     for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       try {
         const { command, fields } = statFields(pid)
-        if (command.startsWith('next-server') && Number(fields[2]) === server.pid) return pid
+        if (command === 'salong-server' && Number(fields[2]) === server.pid) return pid
       } catch {} // the process ended while we looked
     }
   } catch {}
