@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 
 import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
+import { DECLARED_CONTENT_LENGTH } from '../server/declaredContentLength.mjs'
 import { archivePath, listArchives, openArchive } from '../src/backup/archiveFiles'
 import { createBackup } from '../src/backup/createBackup'
 import { mediaFilesProblem } from '../src/backup/mediaFileChecks'
@@ -106,7 +107,9 @@ export const backupEndpoints: Endpoint[] = [
         'Content-Type': 'application/gzip',
         'Content-Disposition': `attachment; filename="${name}"`,
         'Content-Length': String(size),
-        // Next.js drops Content-Length from route handlers' answers (they go out chunked): the size again.
+        // Next drops Content-Length from route handlers' answers: the production server restores it from the
+        // declared length (server/declaredContentLength.mjs); X-Backup-Size is the contract's own copy.
+        [DECLARED_CONTENT_LENGTH]: String(size),
         'X-Backup-Size': String(size),
         'Cache-Control': 'no-store',
       },

@@ -1,12 +1,13 @@
 // The production server: Next's own request handler (a custom server, as Next documents it) with the compression
 // in front of it that `next start` would do inside, so that a page from Next's cache is compressed once per version
-// instead of once per visitor (./compressedAnswers.mjs; Next's `compress` is off in next.config.ts).
+// instead of once per visitor, and with the length of a streamed file (./requestListener.mjs; Next's `compress` is
+// off in next.config.ts).
 // Run: `npm start` after `npm run build`; `npm run site` does all of it.
 import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { compressedAnswers } from './compressedAnswers.mjs'
+import { requestListener } from './requestListener.mjs'
 
 // The name the benches and `ps` know it by, as `next start`'s process calls itself `next-server`.
 process.title = 'salong-server'
@@ -17,7 +18,7 @@ const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-createServer(compressedAnswers(handle)).listen(port, () => console.log(`› Ready on port ${port}`))
+createServer(requestListener(handle)).listen(port, () => console.log(`› Ready on port ${port}`))
 
 // A stop request ends the process at once, with the exit codes `next start` uses.
 process.on('SIGINT', () => process.exit(130))

@@ -6,6 +6,8 @@ import { Readable } from 'node:stream'
 import { type CollectionConfig, headersWithCors, type PayloadRequest } from 'payload'
 import { parseRangeHeader } from 'payload/internal'
 
+import { DECLARED_CONTENT_LENGTH } from '../../server/declaredContentLength.mjs'
+
 /**
  * How long a browser keeps a media file without asking. A replaced file gets a new name (Payload never reuses the
  * name of a file it still holds), so an address rarely changes content; after a day the browser asks again and the
@@ -40,8 +42,8 @@ const notModified = (headers: Headers, etag: string, modified: Date): boolean =>
 /**
  * Serves an upload from the media folder with what Payload's own file route lacks: `ETag`/`Last-Modified`
  * answered with 304, and `Cache-Control`; ranges (films) as Payload does. Any other type (SVG and other XML keep
- * Payload's sandboxing policy) falls through to Payload's route. `Content-Length` is set, but Next's route handlers
- * drop it and send the body chunked; `Content-Range` still tells a player a film's size.
+ * Payload's sandboxing policy) falls through to Payload's route. Next drops a route handler's `Content-Length`; the
+ * production server restores it from the declared length (server/declaredContentLength.mjs).
  */
 export const serveMediaFile = (staticDir: string): UploadHandler =>
   // Payload's type lists `Promise<Response>` and `Promise<void>` apart; an async handler returns their union.
@@ -71,7 +73,9 @@ export const serveMediaFile = (staticDir: string): UploadHandler =>
       return answer(null, 416)
     }
     const { start, end } = range.type === 'partial' ? range.range : { start: 0, end: stats.size - 1 }
-    headers.set('Content-Length', String(stats.size === 0 ? 0 : end - start + 1))
+    const length = String(stats.size === 0 ? 0 : end - start + 1)
+    headers.set('Content-Length', length)
+    headers.set(DECLARED_CONTENT_LENGTH, length)
     if (range.type === 'partial') headers.set('Content-Range', `bytes ${start}-${end}/${stats.size}`)
     const body = stats.size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream)
     return answer(body, range.type === 'partial' ? 206 : 200)

@@ -4,12 +4,23 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compressedAnswers } from '../../server/compressedAnswers.mjs'
+import { DECLARED_CONTENT_LENGTH } from '../../server/declaredContentLength.mjs'
+import { requestListener } from '../../server/requestListener.mjs'
 
-// The production server's compression, on a real HTTP server. The handler answers as Next does: a page from its
-// cache is ended in one piece with `x-nextjs-cache: HIT`; a page being rendered (MISS) streams in pieces.
+// The production server's request listener on a real HTTP server. The handler answers as Next does: a page from its
+// cache is ended in one piece with `x-nextjs-cache: HIT`; a page being rendered (MISS) streams in pieces; a route
+// handler's file streams without `Content-Length`, which Next drops, and with its declared length.
+const file = Buffer.alloc(50_000, 'salong film ')
 let page = '<!DOCTYPE html><html lang="sv"><body><h1>Skönhet och spa vid Strandvägen</h1>' + 'å'.repeat(4000)
 const handle = (req: IncomingMessage, res: ServerResponse) => {
+  if (req.url?.startsWith('/file')) {
+    res.setHeader('Content-Type', req.url === '/file.txt' ? 'text/plain' : 'video/mp4')
+    res.setHeader(DECLARED_CONTENT_LENGTH, String(file.length))
+    if (req.method === 'HEAD') return res.end()
+    res.write(file.subarray(0, 1000))
+    res.end(file.subarray(1000))
+    return
+  }
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Vary', 'rsc')
   if (req.url === '/rendered') {
@@ -26,7 +37,7 @@ const handle = (req: IncomingMessage, res: ServerResponse) => {
 let server: Server
 let port: number
 beforeAll(async () => {
-  server = createServer(compressedAnswers(handle))
+  server = createServer(requestListener(handle))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -44,7 +55,7 @@ const get = (path: string, headers: Record<string, string>, method = 'GET') =>
     req.end()
   })
 
-describe('compressed answers', () => {
+describe("the production server's answers", () => {
   it('a page from the cache goes out compressed, with its length, in the encoding the browser prefers', async () => {
     for (const [accept, encoding, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
@@ -92,5 +103,23 @@ describe('compressed answers', () => {
     const head = await get('/', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.headers['content-encoding']).toBeUndefined()
     expect(head.body.length).toBe(0)
+  })
+
+  it("a streamed file goes out with its declared length as Content-Length, the declaration itself kept inside", async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await get('/file', { 'accept-encoding': 'gzip, br' }, method)
+      expect(answer.headers['content-length']).toBe(String(file.length))
+      expect(answer.headers['transfer-encoding']).toBeUndefined()
+      expect(answer.headers[DECLARED_CONTENT_LENGTH]).toBeUndefined()
+      expect(answer.body.length).toBe(method === 'GET' ? file.length : 0)
+    }
+  })
+
+  it('a file that is compressed on the way goes out without a length, which would no longer be true', async () => {
+    const answer = await get('/file.txt', { 'accept-encoding': 'gzip' })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers['content-length']).toBeUndefined()
+    expect(answer.headers[DECLARED_CONTENT_LENGTH]).toBeUndefined()
+    expect(Buffer.compare(gunzipSync(answer.body), file)).toBe(0)
   })
 })
