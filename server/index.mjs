@@ -4,6 +4,7 @@
 // off in next.config.ts).
 // Run: `npm start` after `npm run build`; `npm run site` does all of it.
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
@@ -18,7 +19,7 @@ const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-createServer(requestListener(handle)).listen(port, () => console.log(`› Ready on port ${port}`))
+createServer(requestListener(handle, { staticDir: path.join(process.cwd(), '.next', 'static') })).listen(port, () => console.log(`› Ready on port ${port}`))
 
 // A stop request ends the process at once, with the exit codes `next start` uses.
 process.on('SIGINT', () => process.exit(130))

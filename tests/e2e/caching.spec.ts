@@ -135,6 +135,26 @@ test.describe('language before rendering', () => {
   })
 })
 
+test("the page's scripts and stylesheet go out compressed once per build, with their length", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const addresses = html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)
+  const files = [...new Set([...addresses].map((match) => match[1]))]
+  expect(files.some((file) => file.endsWith('.css'))).toBe(true)
+  for (const file of files) {
+    // The first answer may still be compressed on its own while the stored bytes are made in the background.
+    await expect(async () => {
+      const answer = await request.get(file)
+      expect(answer.headers()['content-encoding']).toBe('br')
+      expect(answer.headers()['content-length']).toBeTruthy()
+      expect(answer.headers()['cache-control']).toContain('immutable')
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+    }, file).toPass({ timeout: 10_000 })
+    const answer = await request.get(file)
+    // Playwright hands the body on decoded: fewer bytes were sent than the file has.
+    expect(Number(answer.headers()['content-length'])).toBeLessThan((await answer.body()).length)
+  }
+})
+
 test('media files: validators with 304, HEAD, ranges and a long browser cache', async ({ request }) => {
   const gallery = (await (await request.get('/api/gallery?lang=sv')).json()).data as { url?: string | null; image_url?: string | null }[]
   const urls = gallery.map((item) => item.url ?? item.image_url).filter((address): address is string => Boolean(address?.startsWith('/api/media/file/')))

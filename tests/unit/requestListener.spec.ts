@@ -1,5 +1,8 @@
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,10 +12,34 @@ import { requestListener } from '../../server/requestListener.mjs'
 
 // The production server's request listener on a real HTTP server. The handler answers as Next does: a page from its
 // cache is ended in one piece with `x-nextjs-cache: HIT`; a page being rendered (MISS) streams in pieces; a route
-// handler's file streams without `Content-Length`, which Next drops, and with its declared length.
+// handler's file streams without `Content-Length`, which Next drops, and with its declared length; a build file
+// (`/_next/static/…`) is read from the build's folder and streamed with its length, or answered 304 or 206.
 const file = Buffer.alloc(50_000, 'salong film ')
+const staticDir = mkdtempSync(path.join(tmpdir(), 'salong-static-'))
+const chunk = Buffer.from(
+  Array.from({ length: 3000 }, (_, i) => `export const price${i} = (amount) => Math.round(amount * ${i % 97}) / 100\n`).join(''),
+)
+mkdirSync(path.join(staticDir, 'chunks'))
+writeFileSync(path.join(staticDir, 'chunks', 'app.js'), chunk)
+const serveStaticFile = (req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader('Content-Type', 'application/javascript; charset=UTF-8')
+  res.setHeader('ETag', 'W/"app"')
+  if (req.headers['if-none-match'] === 'W/"app"') {
+    res.statusCode = 304
+    return res.end()
+  }
+  if (req.headers.range === 'bytes=0-99') {
+    res.statusCode = 206
+    res.setHeader('Content-Length', '100')
+    return res.end(chunk.subarray(0, 100))
+  }
+  res.setHeader('Content-Length', String(chunk.length))
+  if (req.method === 'HEAD') return res.end()
+  createReadStream(path.join(staticDir, 'chunks', 'app.js'), { highWaterMark: 16_384 }).pipe(res)
+}
 let page = '<!DOCTYPE html><html lang="sv"><body><h1>Skönhet och spa vid Strandvägen</h1>' + 'å'.repeat(4000)
 const handle = (req: IncomingMessage, res: ServerResponse) => {
+  if (req.url === '/_next/static/chunks/app.js') return serveStaticFile(req, res)
   if (req.url?.startsWith('/file')) {
     res.setHeader('Content-Type', req.url === '/file.txt' ? 'text/plain' : 'video/mp4')
     res.setHeader(DECLARED_CONTENT_LENGTH, String(file.length))
@@ -37,11 +64,14 @@ const handle = (req: IncomingMessage, res: ServerResponse) => {
 let server: Server
 let port: number
 beforeAll(async () => {
-  server = createServer(requestListener(handle))
+  server = createServer(requestListener(handle, { staticDir }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  rmSync(staticDir, { recursive: true, force: true })
+})
 
 /** The raw answer: headers and the bytes as sent, not decoded. */
 const get = (path: string, headers: Record<string, string>, method = 'GET') =>
@@ -121,5 +151,46 @@ describe("the production server's answers", () => {
     expect(answer.headers['content-length']).toBeUndefined()
     expect(answer.headers[DECLARED_CONTENT_LENGTH]).toBeUndefined()
     expect(Buffer.compare(gunzipSync(answer.body), file)).toBe(0)
+  })
+
+  it('a build file goes out compressed once: after the first answer, the stored bytes, smaller, with a length', async () => {
+    const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br, gzip' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(Buffer.compare(brotliDecompressSync(first.body), chunk)).toBe(0)
+    // The stored bytes are made in the background; until then each answer is compressed on its own, without a length.
+    let stored = first
+    for (let attempt = 0; attempt < 100 && stored.headers['content-length'] === undefined; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      stored = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br, gzip' })
+    }
+    expect(stored.headers['content-encoding']).toBe('br')
+    expect(Number(stored.headers['content-length'])).toBe(stored.body.length)
+    expect(stored.headers.vary).toBe('Accept-Encoding')
+    expect(stored.body.length).toBeLessThan(first.body.length)
+    expect(Buffer.compare(brotliDecompressSync(stored.body), chunk)).toBe(0)
+
+    const gzipped = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length)
+    expect(Buffer.compare(gunzipSync(gzipped.body), chunk)).toBe(0)
+
+    const head = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.headers['content-length']).toBe(String(stored.body.length))
+    expect(head.body.length).toBe(0)
+    const plain = await get('/_next/static/chunks/app.js', {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Buffer.compare(plain.body, chunk)).toBe(0)
+  })
+
+  it('a build file answered 304 or as a range is left as Next answers it', async () => {
+    const notModified = await get('/_next/static/chunks/app.js', {
+      'accept-encoding': 'br',
+      'if-none-match': 'W/"app"',
+    })
+    expect(notModified.headers['content-encoding']).toBeUndefined()
+    expect(notModified.body.length).toBe(0)
+    const range = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', range: 'bytes=0-99' })
+    expect(range.headers['content-encoding']).toBeUndefined()
+    expect(Buffer.compare(range.body, chunk.subarray(0, 100))).toBe(0)
   })
 })
