@@ -19,7 +19,8 @@ const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-createServer(requestListener(handle, { staticDir: path.join(process.cwd(), '.next', 'static') })).listen(port, () => console.log(`› Ready on port ${port}`))
+const listener = requestListener(handle, { staticDir: path.join(process.cwd(), '.next', 'static') })
+createServer(listener).listen(port, () => console.log(`› Ready on port ${port}`))
 
 // A stop request ends the process at once, with the exit codes `next start` uses.
 process.on('SIGINT', () => process.exit(130))
