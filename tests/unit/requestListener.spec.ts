@@ -16,9 +16,8 @@ import { requestListener } from '../../server/requestListener.mjs'
 // (`/_next/static/…`) is read from the build's folder and streamed with its length, or answered 304 or 206.
 const file = Buffer.alloc(50_000, 'salong film ')
 const staticDir = mkdtempSync(path.join(tmpdir(), 'salong-static-'))
-const chunk = Buffer.from(
-  Array.from({ length: 3000 }, (_, i) => `export const price${i} = (amount) => Math.round(amount * ${i % 97}) / 100\n`).join(''),
-)
+const chunkLine = (i: number) => `export const price${i} = (amount) => Math.round(amount * ${i % 97}) / 100\n`
+const chunk = Buffer.from(Array.from({ length: 3000 }, (_, i) => chunkLine(i)).join(''))
 mkdirSync(path.join(staticDir, 'chunks'))
 writeFileSync(path.join(staticDir, 'chunks', 'app.js'), chunk)
 const serveStaticFile = (req: IncomingMessage, res: ServerResponse) => {
@@ -153,7 +152,7 @@ describe("the production server's answers", () => {
     expect(Buffer.compare(gunzipSync(answer.body), file)).toBe(0)
   })
 
-  it('a build file goes out compressed once: after the first answer, the stored bytes, smaller, with a length', async () => {
+  it('a build file goes out compressed once: after its first answer, the stored bytes with their length', async () => {
     const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br, gzip' })
     expect(first.headers['content-encoding']).toBe('br')
     expect(Buffer.compare(brotliDecompressSync(first.body), chunk)).toBe(0)
