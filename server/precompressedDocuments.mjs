@@ -4,8 +4,7 @@
 // would. The key is the document's own text, so a new version can never be answered with an old one's bytes.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import Negotiator from 'negotiator'
-import vary from 'vary'
+import { acceptedEncoding, declareEncodedBody } from './encodedAnswer.mjs'
 
 /** Next's header for an answer taken from its cache, fresh (HIT) or while a new version renders (STALE). */
 const FROM_CACHE = new Set(['HIT', 'STALE'])
@@ -17,7 +16,7 @@ const ENCODERS = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
 }
-const ENCODINGS = Object.keys(ENCODERS)
+const ENCODINGS = /** @type {(keyof typeof ENCODERS)[]} */ (Object.keys(ENCODERS))
 
 /**
  * Only a whole document from the cache: not a stream, not an error, not already encoded. Next ends a cached page
@@ -53,9 +52,7 @@ export const precompressCachedDocuments = ({ maxVersions = 16 } = {}) => {
 
   return (req, res) => {
     if (req.method !== 'GET') return
-    const encoding = /** @type {keyof typeof ENCODERS | undefined} */ (
-      new Negotiator(req).encoding(ENCODINGS, ENCODINGS)
-    )
+    const encoding = acceptedEncoding(req, ENCODINGS)
     if (!encoding) return
     const { write, end } = res
     // A document that arrives in pieces is being rendered (a MISS): it streams on, compressed per answer.
@@ -69,9 +66,7 @@ export const precompressCachedDocuments = ({ maxVersions = 16 } = {}) => {
       res.end = end
       if (!isCachedDocument(res, body, rest[0])) return end.call(this, body, ...rest)
       const bytes = compressed(body, encoding)
-      res.setHeader('Content-Encoding', encoding)
-      res.setHeader('Content-Length', bytes.length)
-      vary(res, 'Accept-Encoding')
+      declareEncodedBody(res, encoding, bytes.length)
       return end.call(this, bytes, ...rest.filter((arg) => typeof arg === 'function'))
     }
   }

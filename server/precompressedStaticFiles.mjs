@@ -9,8 +9,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import Negotiator from 'negotiator'
-import vary from 'vary'
+import { acceptedEncoding, declareEncodedBody } from './encodedAnswer.mjs'
 
 const PREFIX = '/_next/static/'
 /** Text the build writes; fonts and images are compressed already. */
@@ -31,7 +30,7 @@ const ENCODERS = {
     }),
   gzip: (file) => compressGzip(file, { level: constants.Z_BEST_COMPRESSION }),
 }
-const ENCODINGS = Object.keys(ENCODERS)
+const ENCODINGS = /** @type {(keyof typeof ENCODERS)[]} */ (Object.keys(ENCODERS))
 
 /** The file a static URL names, or null for one that leaves the folder or is not compressible text. */
 const fileOf = (staticDir, url) => {
@@ -78,9 +77,7 @@ export const precompressStaticFiles = ({ staticDir }) => {
     const file = fileOf(root, req.url ?? '')
     if (!file) return
     if (!compressed.has(file)) return compressInBackground(file)
-    const encoding = /** @type {keyof typeof ENCODERS | undefined} */ (
-      new Negotiator(req).encoding(ENCODINGS, ENCODINGS)
-    )
+    const encoding = acceptedEncoding(req, ENCODINGS)
     const bytes = encoding && compressed.get(file)?.[encoding]
     if (!bytes) return
 
@@ -91,11 +88,7 @@ export const precompressStaticFiles = ({ staticDir }) => {
     const replaces = () => {
       if (replacing !== undefined) return replacing
       replacing = !res.headersSent && res.statusCode === 200 && !res.hasHeader('content-encoding')
-      if (replacing) {
-        res.setHeader('Content-Encoding', encoding)
-        res.setHeader('Content-Length', bytes.length)
-        vary(res, 'Accept-Encoding')
-      }
+      if (replacing) declareEncodedBody(res, encoding, bytes.length)
       return replacing
     }
     // The file's own bytes, as Next reads them, are dropped; the stored ones go out at the end.
