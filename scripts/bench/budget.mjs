@@ -102,25 +102,11 @@ await waitForServer()
 // A running site answers from warm code and a filled content cache; the first render after start does not.
 const paths = [BASELINE, '/', '/en']
 for (const path of paths) await fetch(`${base}${path}`, { headers: baselineHeaders(path) })
-/**
- * chrome-launcher's flags, but RenderDocument (a new renderer frame for each navigation) as Chrome ships it:
- * on since Chrome 142, except on macOS. chrome-launcher turns it off for Lighthouse's own CI. With it off, a page
- * whose first frame is not ready within about 0.2 s is shown only a second or two later (seen here: first paint at
- * 1.25–2.3 s, not 0.4–0.55 s).
- */
-const chromeDefaultFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
-  flag.startsWith('--disable-features=') ? flag.replace(/,?RenderDocument\b/, '') : flag,
-)
 // A Swedish visitor: `/` is the Swedish page, and an English browser would be sent on to /en.
 const chrome = await chromeLauncher.launch({
   chromePath,
-  ignoreDefaultFlags: true,
   envVars: { ...process.env, LANGUAGE: 'sv_SE', LANG: 'sv_SE.UTF-8' },
-  chromeFlags: [
-    ...chromeDefaultFlags,
-    ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    ...['--disable-component-update', '--disable-sync', '--no-first-run', '--lang=sv-SE', '--accept-lang=sv-SE,sv'],
-  ],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=sv-SE', '--accept-lang=sv-SE,sv'],
 })
 const report = { date: new Date().toISOString(), runs, pages: {} }
 const failed = []
