@@ -55,6 +55,29 @@ test('without JavaScript every section is on the page, in both languages', async
   }
 })
 
+test('"open now" follows Stockholm time, on summer and on winter time, in both languages', async ({ page }) => {
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/{{(\w+)}}/g, (_, key: string) => values[key])
+  const closedTillTuesday = `${sv.open.closedNow} · ${fill(sv.open.opensAt, { day: sv.days.tue, time: '09:00' })}`
+  const openTill = ({ open }: typeof en) => `${open.openNow} · ${fill(open.closesAt, { time: '19:00' })}`
+  // The seeded hours: weekdays 09:00–19:00. Each moment is open on one of Stockholm's offsets, closed on the other.
+  const moments = [
+    // Monday 19:30 in summer (18:30 on winter time).
+    { at: '2026-07-06T17:30:00Z', path: '/', text: closedTillTuesday },
+    // Monday 09:30 in summer (08:30 on winter time).
+    { at: '2026-07-06T07:30:00Z', path: '/en', text: openTill(en) },
+    // Monday 18:30 in winter (19:30 on summer time).
+    { at: '2026-11-23T17:30:00Z', path: '/', text: openTill(sv) },
+  ]
+  for (const { at, path, text } of moments) {
+    await page.clock.setFixedTime(new Date(at))
+    await page.goto(path)
+    // Chromium has Temporal, which the page prefers to Intl (src/lib/openingHours.ts); the unit spec covers Intl.
+    expect(await page.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('object')
+    await expect(page.getByTestId('open-now').first()).toHaveText(text)
+  }
+})
+
 test('the bare page and handler the benches measure against are not served to visitors, only to the benches', async ({ request }) => {
   for (const path of ['/budget-baseline', '/budget-baseline/handler']) {
     expect((await request.get(path)).status()).toBe(404)

@@ -49,6 +49,8 @@ describe('opening hours', () => {
     expect(openStatus(week, new Date('2026-11-23T06:00:00Z'))).toEqual({ open: false, opens: { day: 0, time: '09:00', today: true } })
     // Saturday 20:00 Stockholm: closed until Monday.
     expect(openStatus(week, new Date('2026-11-21T19:00:00Z'))).toEqual({ open: false, opens: { day: 0, time: '09:00', today: false } })
+    // Summer time: Monday 2026-07-06 17:30 UTC is 19:30 in Stockholm (18:30 on winter time, when it is open).
+    expect(openStatus(week, new Date('2026-07-06T17:30:00Z'))).toEqual({ open: false, opens: { day: 1, time: '09:00', today: false } })
   })
 
   it('understands the built-in fallback hours', () => {
