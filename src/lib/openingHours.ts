@@ -1,3 +1,5 @@
+import { SALON_TIME_ZONE } from './siteConstants'
+
 /**
  * Opening hours are written by staff as lines like `Mån–Fre 09:00–19:00`, `Sat 10:00-18:00`, `Sön Stängt`.
  * This reads them into a week (Monday first) for the "open now" note and the schema.org data.
@@ -33,7 +35,6 @@ export const parseOpeningHours = (text: string): Week => {
 }
 
 type Clock = { day: number; time: string }
-const STOCKHOLM = 'Europe/Stockholm'
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 // Temporal (Chrome 144, Firefox 139) applies the zone's rules without Intl's formatting data: a page's first Intl
@@ -43,7 +44,7 @@ type TemporalApi = { Instant: { fromEpochMilliseconds(ms: number): { toZonedDate
 const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal
 
 const temporalClock = (api: TemporalApi, now: Date): Clock => {
-  const zoned = api.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(STOCKHOLM)
+  const zoned = api.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(SALON_TIME_ZONE)
   return { day: zoned.dayOfWeek - 1, time: `${twoDigits(zoned.hour)}:${twoDigits(zoned.minute)}` }
 }
 
@@ -51,7 +52,7 @@ const temporalClock = (api: TemporalApi, now: Date): Clock => {
 let stockholmFormat: Intl.DateTimeFormat | undefined
 const intlClock = (now: Date): Clock => {
   stockholmFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: STOCKHOLM,
+    timeZone: SALON_TIME_ZONE,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',

@@ -8,6 +8,8 @@ export const SETTINGS_FOCUS_REFRESH_MS = 120_000
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 export const COPYRIGHT_YEAR = 2024
 export const CURRENCY = 'SEK'
+/** The salon's calendar and clock: days begin at midnight in Stockholm, whatever the server's or the browser's zone. */
+export const SALON_TIME_ZONE = 'Europe/Stockholm'
 export const SECTION_IDS = ['home', 'services', 'gallery', 'prices', 'contact'] as const
 export type SectionId = (typeof SECTION_IDS)[number]
 /** The cache the mobile page fills for offline use (SPEC §4). */
