@@ -41,7 +41,6 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
 // formatter costs 30–60 ms of main thread in Chrome, on a phone several times that.
 type ZonedTime = { dayOfWeek: number; hour: number; minute: number }
 type TemporalApi = { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): ZonedTime } } }
-const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal
 
 const temporalClock = (api: TemporalApi, now: Date): Clock => {
   const zoned = api.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(SALON_TIME_ZONE)
@@ -64,7 +63,11 @@ const intlClock = (now: Date): Clock => {
 }
 
 /** Weekday (Monday = 0) and `HH:MM` of a moment in Stockholm. */
-export const stockholmClock = (now: Date): Clock => (temporal ? temporalClock(temporal, now) : intlClock(now))
+export const stockholmClock = (now: Date): Clock => {
+  // Looked up at the first call, not when the module loads: the global sets itself up when first read.
+  const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal
+  return temporal ? temporalClock(temporal, now) : intlClock(now)
+}
 
 export type OpenStatus =
   | { open: true; closes: string }
