@@ -3,11 +3,11 @@
 // instead of once per visitor, and with the length of a streamed file (./requestListener.mjs; Next's `compress` is
 // off in next.config.ts).
 // Run: `npm start` after `npm run build`; `npm run site` does all of it.
-import { createServer } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
+import { createHttpServer } from './httpServer.mjs'
 import { requestListener } from './requestListener.mjs'
 
 // The name the benches and `ps` know it by, as `next start`'s process calls itself `next-server`.
@@ -20,7 +20,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const listener = requestListener(handle, { staticDir: path.join(process.cwd(), '.next', 'static') })
-createServer(listener).listen(port, () => console.log(`› Ready on port ${port}`))
+createHttpServer(listener).listen(port, () => console.log(`› Ready on port ${port}`))
 
 // A stop request ends the process at once, with the exit codes `next start` uses.
 process.on('SIGINT', () => process.exit(130))
