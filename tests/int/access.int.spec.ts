@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { asVisitor, testPayload } from '../support/payload'
 import { rest } from '../support/rest'
+import { salonDayIn as day } from '../support/salonDays'
 
 let payload: Payload
-const DAY = 24 * 60 * 60 * 1000
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString()
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { salonDay } from '../../src/lib/salonDay'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
+import { salonDayIn as day } from '../support/salonDays'
 import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
 
 let payload: Payload
@@ -13,9 +13,6 @@ let serviceId: string | number
 let hiddenServiceId: string | number
 
 const unknownIds = ['999999', '0123456789abcdef01234567', 'not-an-id']
-
-/** `YYYY-MM-DD`, `offset` days from the salon's (Stockholm) today. */
-const day = (offset: number) => salonDay(new Date(Date.now() + offset * 86_400_000))
 
 /** Midnight UTC of a day, as the admin panel and the API write dates (SQLite keeps a bare day as text). */
 const at = (calendarDay: string) => `${calendarDay}T00:00:00.000Z`
