@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { emptyPromotion } from '../../src/components/admin/promotions/promotionFormValues'
 import { discountedPrice, discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
 
 const now = new Date('2026-11-21T15:30:00.000Z')
@@ -50,5 +51,13 @@ describe('discountedPrice', () => {
 
   it('has no price when neither is known', () => {
     expect(discountedPrice(25, null, null)).toBeNull()
+  })
+})
+
+describe('a new promotion in the admin', () => {
+  it('starts and ends on the salon’s today, also in the hour when UTC’s date is still yesterday', () => {
+    const halfPastMidnightInStockholm = new Date('2026-11-23T23:30:00.000Z')
+    expect(emptyPromotion(halfPastMidnightInStockholm)).toMatchObject({ start_date: '2026-11-24', end_date: '2026-11-24' })
+    expect(emptyPromotion(new Date('2026-07-01T22:30:00.000Z'))).toMatchObject({ start_date: '2026-07-02' })
   })
 })

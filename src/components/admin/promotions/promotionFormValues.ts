@@ -1,4 +1,5 @@
 import { discountedPrice } from '../../../lib/discounts'
+import { salonDay } from '../../../lib/salonDay'
 import type { DiscountItem } from '../../../queries/promotions'
 import type { AdminService } from '../frame/useServiceList'
 
@@ -17,9 +18,8 @@ export type PromotionFormValues = {
   is_active: boolean
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
-
-export const emptyPromotion = (): PromotionFormValues => ({
+/** A new promotion runs today, the salon's (Stockholm) day: UTC's is yesterday's after 23:00 (22:00 in summer). */
+export const emptyPromotion = (now: Date = new Date()): PromotionFormValues => ({
   service_id: '',
   title_sv: '',
   title_en: '',
@@ -27,8 +27,8 @@ export const emptyPromotion = (): PromotionFormValues => ({
   description_en: '',
   discount_percent: '15',
   original_price: '',
-  start_date: today(),
-  end_date: today(),
+  start_date: salonDay(now),
+  end_date: salonDay(now),
   booking_link: '',
   is_active: true,
 })
