@@ -1,5 +1,6 @@
 // Adds up the test runners' JSON reports and the set-up steps into one closing line: `N passed, N failed`.
 import fs from 'node:fs'
+import path from 'node:path'
 
 const [vitestFile, playwrightFile, failedStepsArg = ''] = process.argv.slice(2)
 let passed = 0
@@ -14,6 +15,9 @@ const read = (file) => {
   }
 }
 
+/** The first line of an error message, without the terminal's colour codes. */
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].trim()
+
 const vitest = read(vitestFile)
 if (vitest) {
   passed += vitest.numPassedTests
@@ -27,6 +31,23 @@ if (playwright) {
   skipped += playwright.stats.skipped
   passed += playwright.stats.flaky
 }
+// Named last, so the end of a long CI log says which tests failed (vitest's own report scrolls away under Playwright's).
+const failures = []
+for (const file of vitest?.testResults ?? []) {
+  const where = path.relative(process.cwd(), file.name)
+  const tests = file.assertionResults.filter((test) => test.status === 'failed')
+  // A file that fails before its tests run (a hook, an import) has no failed test, only a message.
+  if (!tests.length && file.status === 'failed') failures.push(`vitest ${where}: ${firstLine(file.message)}`)
+  for (const test of tests) failures.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+}
+const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)]
+for (const spec of (playwright?.suites ?? []).flatMap(playwrightSpecs)) {
+  for (const test of spec.tests.filter((test) => test.status === 'unexpected')) {
+    failures.push(`playwright [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`)
+  }
+}
+if (failures.length) console.log(`Failed tests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
+
 const failedSteps = failedStepsArg.split(',').filter(Boolean)
 failed += failedSteps.length
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
