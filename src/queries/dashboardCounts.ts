@@ -1,6 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { startOfDay } from '../lib/discounts'
+import { startOfDay, startOfNextDay } from '../lib/discounts'
 
 /** The staff's counts (SPEC §1's dashboard, plus unread messages and active subscribers). */
 export type DashboardCounts = {
@@ -11,13 +11,11 @@ export type DashboardCounts = {
   activeSubscribers: number
 }
 
-const DAY_MS = 86_400_000
-
 /** Promotions running today: active, started by today and ending today or later (calendar days, src/lib/discounts). */
 export const runningPromotionsWhere = (now: Date = new Date()): Where => ({
   and: [
     { isActive: { equals: true } },
-    { startDate: { less_than: startOfDay(new Date(now.getTime() + DAY_MS)) } },
+    { startDate: { less_than: startOfNextDay(now) } },
     { endDate: { greater_than_equal: startOfDay(now) } },
   ],
 })

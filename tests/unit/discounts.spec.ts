@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { emptyPromotion } from '../../src/components/admin/promotions/promotionFormValues'
-import { discountedPrice, discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
+import { discountedPrice, discountState, isDiscountVisible, startOfDay, startOfNextDay } from '../../src/lib/discounts'
+import { runningPromotionsWhere } from '../../src/queries/dashboardCounts'
 
 const now = new Date('2026-11-21T15:30:00.000Z')
 const discount = (startDate: string, endDate: string, isActive = true) => ({ startDate, endDate, isActive })
@@ -28,9 +29,22 @@ describe('isDiscountVisible', () => {
   })
 })
 
-describe('startOfDay', () => {
-  it('is midnight of the same calendar day', () => {
+describe('startOfDay and startOfNextDay', () => {
+  it('are midnight of the same calendar day and of the next', () => {
     expect(startOfDay(now)).toBe('2026-11-21T00:00:00.000Z')
+    expect(startOfNextDay(now)).toBe('2026-11-22T00:00:00.000Z')
+  })
+
+  it('step one calendar day on the 25-hour day when summer time ends, and the staff’s count of running ones follows', () => {
+    const halfPastMidnight = new Date('2027-10-30T22:30:00.000Z') // 31 October, 00:30 CEST; the day ends at 23:00 UTC
+    expect(startOfNextDay(halfPastMidnight)).toBe('2027-11-01T00:00:00.000Z')
+    expect(runningPromotionsWhere(halfPastMidnight)).toEqual({
+      and: [
+        { isActive: { equals: true } },
+        { startDate: { less_than: '2027-11-01T00:00:00.000Z' } },
+        { endDate: { greater_than_equal: '2027-10-31T00:00:00.000Z' } },
+      ],
+    })
   })
 })
 
