@@ -31,14 +31,16 @@ if (playwright) {
   skipped += playwright.stats.skipped
   passed += playwright.stats.flaky
 }
-// Named last, so the end of a long CI log says which tests failed (vitest's own report scrolls away under Playwright's).
+// Named last, so the end of a long CI log says which tests failed (vitest's report scrolls away under Playwright's).
 const failures = []
 for (const file of vitest?.testResults ?? []) {
   const where = path.relative(process.cwd(), file.name)
   const tests = file.assertionResults.filter((test) => test.status === 'failed')
   // A file that fails before its tests run (a hook, an import) has no failed test, only a message.
   if (!tests.length && file.status === 'failed') failures.push(`vitest ${where}: ${firstLine(file.message)}`)
-  for (const test of tests) failures.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  for (const test of tests) {
+    failures.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  }
 }
 const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)]
 for (const spec of (playwright?.suites ?? []).flatMap(playwrightSpecs)) {
