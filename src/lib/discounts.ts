@@ -1,4 +1,4 @@
-import { salonDay } from './salonDay'
+import { salonDay, salonDayIn } from './salonDay'
 
 /**
  * Discount rules of SPEC §4 and §9, shared by the access rules, the /api contract, the page and the browser.
@@ -29,12 +29,8 @@ export const isDiscountVisible = (discount: DiscountDates, now: Date = new Date(
 /** Today's (Stockholm) date as the stored midnight timestamp: the earliest end date a visible discount may have. */
 export const startOfDay = (now: Date = new Date()): string => `${salonDay(now)}T00:00:00.000Z`
 
-/**
- * The stored midnight of the salon's next day: one calendar step from today's. Adding 24 hours to `now` instead
- * would stay on today in the first hour of the 25-hour day when summer time ends.
- */
-export const startOfNextDay = (now: Date = new Date()): string =>
-  new Date(Date.parse(startOfDay(now)) + 86_400_000).toISOString()
+/** The stored midnight of the salon's next day: the end of today for a date query. */
+export const startOfNextDay = (now: Date = new Date()): string => `${salonDayIn(1, now)}T00:00:00.000Z`
 
 /** Discounted price: original price (or, without one, the treatment's price) less the percent, rounded. */
 export const discountedPrice = (

@@ -6,6 +6,13 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE, 
 /** `YYYY-MM-DD` of `now` in Stockholm. */
 export const salonDay = (now: Date = new Date()): string => dayFormat.format(now)
 
+/**
+ * `YYYY-MM-DD` of the salon's day `offset` days from `now`'s, stepped on the calendar: adding 24-hour steps to `now`
+ * would miss by one day around the 23- and 25-hour days when the clocks change.
+ */
+export const salonDayIn = (offset: number, now: Date = new Date()): string =>
+  new Date(Date.parse(`${salonDay(now)}T00:00:00.000Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+
 /** The first millisecond of the Stockholm day after `now`'s (binary search: daylight saving makes days 23 or 25 hours). */
 const nextDayStart = (now: number): number => {
   const today = salonDay(new Date(now))

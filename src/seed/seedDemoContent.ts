@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 
 import { LOCALES } from '../lib/locales'
+import { salonDayIn } from '../lib/salonDay'
 import { SETTING_KEYS } from '../lib/settingKeys'
 import { seedMedia, seedPromotions, seedSettings, seedTreatments, type Localized } from './content'
 
 const mediaFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'media')
-const DAY = 24 * 60 * 60 * 1000
 
 const inLocale = <T extends Record<string, Localized | unknown>>(fields: T, locale: 'sv' | 'en') =>
   Object.fromEntries(
@@ -115,8 +115,9 @@ export const seedDemoContent = async (payload: Payload, now: Date = new Date()):
           treatment: treatmentIds.get(promotion.treatmentKey),
           discountPercent: promotion.discountPercent,
           originalPrice: promotion.originalPrice,
-          startDate: new Date(now.getTime() + promotion.startOffsetDays * DAY).toISOString(),
-          endDate: new Date(now.getTime() + promotion.endOffsetDays * DAY).toISOString(),
+          // Calendar days of the salon, as staff enter them.
+          startDate: salonDayIn(promotion.startOffsetDays, now),
+          endDate: salonDayIn(promotion.endOffsetDays, now),
           isActive: true,
           bookingLink: promotion.bookingLink,
         },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, goToArea, logIn, openAccount, openAdmin, test } from './admin-support'
-import { salonDayIn as day } from '../support/salonDays'
+import { salonDayIn as day } from '../../src/lib/salonDay'
 import { BOOKING_BASE, hydrated, PASSWORD, staffHeaders, unique } from './support'
 
 /** A service of the test's own (through the contract), so no seeded content other tests rely on changes. */

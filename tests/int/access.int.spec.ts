@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { salonDayIn as day } from '../../src/lib/salonDay'
 import { asVisitor, testPayload } from '../support/payload'
 import { rest } from '../support/rest'
-import { salonDayIn as day } from '../support/salonDays'
 
 let payload: Payload
 

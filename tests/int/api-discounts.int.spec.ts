@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { salonDayIn as day } from '../../src/lib/salonDay'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
-import { salonDayIn as day } from '../support/salonDays'
 import { expectUnauthorized, missingOrGarbageTokens, staffToken } from '../support/staff'
 
 let payload: Payload

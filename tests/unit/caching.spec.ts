@@ -8,7 +8,7 @@ import { clientHintsOnlyForAdmin } from '../../src/lib/clientHints'
 import { fingerprintOf } from '../../src/lib/contentFingerprint'
 import { discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
 import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale } from '../../src/lib/languageDetection'
-import { salonDay, secondsUntilNextSalonDay } from '../../src/lib/salonDay'
+import { salonDay, salonDayIn, secondsUntilNextSalonDay } from '../../src/lib/salonDay'
 import { cachedRead } from '../../src/queries/contentCache'
 import { config as proxyConfig } from '../../src/proxy'
 
@@ -17,6 +17,14 @@ describe("the salon's day (Europe/Stockholm)", () => {
     expect(salonDay(new Date('2026-11-21T22:59:59Z'))).toBe('2026-11-21')
     expect(salonDay(new Date('2026-11-21T23:00:00Z'))).toBe('2026-11-22') // CET, UTC+1
     expect(salonDay(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01') // CEST, UTC+2
+  })
+
+  it('steps whole calendar days, also from the first hour of a 25-hour day', () => {
+    const newYearsEveNight = new Date('2026-12-31T23:30:00Z') // 00:30 on 1 January in Stockholm
+    const days = [-1, 0, 1, 31].map((offset) => salonDayIn(offset, newYearsEveNight))
+    expect(days).toEqual(['2026-12-31', '2027-01-01', '2027-01-02', '2027-02-01'])
+    // 25 October 2026, 00:30 CEST: 24 hours later it is still the 25th (23:30 CET).
+    expect(salonDayIn(1, new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-26')
   })
 
   it('the cache lives until the next Stockholm midnight, also across daylight saving', () => {

@@ -35,7 +35,7 @@ describe('startOfDay and startOfNextDay', () => {
     expect(startOfNextDay(now)).toBe('2026-11-22T00:00:00.000Z')
   })
 
-  it('step one calendar day on the 25-hour day when summer time ends, and the staff’s count of running ones follows', () => {
+  it('step a calendar day on the 25-hour day when summer time ends; the staff’s running count follows', () => {
     const halfPastMidnight = new Date('2027-10-30T22:30:00.000Z') // 31 October, 00:30 CEST; the day ends at 23:00 UTC
     expect(startOfNextDay(halfPastMidnight)).toBe('2027-11-01T00:00:00.000Z')
     expect(runningPromotionsWhere(halfPastMidnight)).toEqual({
@@ -71,7 +71,8 @@ describe('discountedPrice', () => {
 describe('a new promotion in the admin', () => {
   it('starts and ends on the salon’s today, also in the hour when UTC’s date is still yesterday', () => {
     const halfPastMidnightInStockholm = new Date('2026-11-23T23:30:00.000Z')
-    expect(emptyPromotion(halfPastMidnightInStockholm)).toMatchObject({ start_date: '2026-11-24', end_date: '2026-11-24' })
+    const values = emptyPromotion(halfPastMidnightInStockholm)
+    expect(values).toMatchObject({ start_date: '2026-11-24', end_date: '2026-11-24' })
     expect(emptyPromotion(new Date('2026-07-01T22:30:00.000Z'))).toMatchObject({ start_date: '2026-07-02' })
   })
 })
