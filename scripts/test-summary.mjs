@@ -1,4 +1,5 @@
-// Adds up the test runners' JSON reports and the set-up steps into one closing line: `N passed, N failed`.
+// Adds up the test runners' JSON reports and the set-up steps: names each failed test, then one closing line,
+// `N passed, N failed`.
 import fs from 'node:fs'
 import path from 'node:path'
 

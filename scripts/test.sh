@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: type-check, migration check, unit tests, integration tests on
 # SQLite and on a MongoDB wire server, then Playwright against the production build in Chromium.
-# Ends with one line: `N passed, N failed`.
+# Ends with each failed test named, then one line: `N passed, N failed`.
 export NEXT_TELEMETRY_DISABLED=1
 set -uo pipefail
 cd "$(dirname "$0")/.."
