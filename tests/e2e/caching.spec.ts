@@ -1,3 +1,4 @@
+import { refreshDayPages } from '../../src/jobs/dailyPageRefresh'
 import { salonDay } from '../../src/lib/salonDay'
 import { expect, staffHeaders, test, unique } from './support'
 
@@ -56,6 +57,16 @@ test("a change through Payload's REST (the panel's path) shows on the next load 
     await request.patch(`/api/treatments/${service.id}?locale=en`, { headers, data: { name: service.name } })
   }
   expect(await (await request.get('/en')).text()).not.toContain(renamed)
+})
+
+test("at the salon's midnight the server renders the day's pages afresh; nobody else can", async ({ request, baseURL }) => {
+  await request.get('/')
+  await request.get('/en')
+  // What the server's midnight timer does (src/jobs/dailyPageRefresh.ts): each page rendered from the database, stored.
+  expect(await refreshDayPages(baseURL!)).toEqual(['REVALIDATED', 'REVALIDATED'])
+  expect((await request.get('/')).headers()['x-nextjs-cache']).toBe('HIT')
+  // Without the build's secret the header is ignored: a visitor cannot make the server render.
+  expect(await refreshDayPages(baseURL!, 'guessed')).toEqual(['HIT', 'HIT'])
 })
 
 test('a staff read is never answered from the anonymous cache, nor fills it', async ({ request }) => {

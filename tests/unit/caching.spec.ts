@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { ALL_CACHE_TAGS } from '../../src/lib/cacheTags'
 import { clientHintsOnlyForAdmin } from '../../src/lib/clientHints'
 import { fingerprintOf } from '../../src/lib/contentFingerprint'
+import { DAY_PAGES, delayUntilDayRefresh } from '../../src/jobs/dailyPageRefresh'
 import { discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
 import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale } from '../../src/lib/languageDetection'
 import { salonDay, salonDayIn, secondsUntilNextSalonDay } from '../../src/lib/salonDay'
@@ -33,6 +34,12 @@ describe("the salon's day (Europe/Stockholm)", () => {
     // 29 March 2026 has 23 hours in Stockholm, 25 October 2026 has 25.
     expect(secondsUntilNextSalonDay(new Date('2026-03-28T23:00:00Z'))).toBe(23 * 3600)
     expect(secondsUntilNextSalonDay(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3600)
+  })
+
+  it("the day's pages are rendered afresh just after each Stockholm midnight, also on a 25-hour day", () => {
+    expect(DAY_PAGES).toEqual(['/', '/en'])
+    expect(delayUntilDayRefresh(new Date('2026-11-21T22:59:00Z'))).toBe(62_000)
+    expect(delayUntilDayRefresh(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3600_000 + 2000)
   })
 
   it('a discount starting tomorrow is upcoming until Stockholm midnight, then running; one ending today is gone after it', () => {

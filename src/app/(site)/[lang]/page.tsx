@@ -16,7 +16,8 @@ import { getCachedSiteContent } from '../../../queries/cachedSiteContent'
 /**
  * No language is rendered at build time (there is no database then): each renders on its first request and
  * Next keeps the page until a content tag expires (collections/hooks/revalidateContent.ts) or the salon's day
- * ends (src/queries/contentCache.ts). Nothing here reads the request, so every visitor gets the same bytes.
+ * ends (src/queries/contentCache.ts), when the server has it rendered afresh (src/jobs/dailyPageRefresh.ts).
+ * Nothing here reads the request, so every visitor gets the same bytes.
  */
 export const generateStaticParams = (): { lang: string }[] => []
 

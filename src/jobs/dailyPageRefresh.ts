@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { PRERENDER_MANIFEST } from 'next/constants.js'
+import { PRERENDER_REVALIDATE_HEADER } from 'next/dist/lib/constants.js'
+
+import { pathForLocale } from '../lib/languageDetection'
+import { LOCALES } from '../lib/locales'
+import { secondsUntilNextSalonDay } from '../lib/salonDay'
+
+/**
+ * The pages whose content turns with the salon's day (the discounts). Their cache entries end at midnight, but
+ * Next's time-based revalidation is stale-while-revalidate: left alone, the first visitor after midnight, perhaps
+ * in the morning, would get yesterday's page. So at each Stockholm midnight the server has Next render them afresh.
+ */
+export const DAY_PAGES: readonly string[] = LOCALES.map(pathForLocale)
+
+// Past midnight by a margin, so that the render surely reads the new day even if the clock is adjusted meanwhile.
+const AFTER_MIDNIGHT_MS = 2000
+
+/** Milliseconds from `now` until the refresh after the next Stockholm midnight. */
+export const delayUntilDayRefresh = (now: Date = new Date()): number =>
+  secondsUntilNextSalonDay(now) * 1000 + AFTER_MIDNIGHT_MS
+
+/** The build's on-demand revalidation secret, which only this server (and Next's own `res.revalidate`) sends. */
+const previewModeId = (): string => {
+  const manifest = fs.readFileSync(path.join(process.cwd(), '.next', PRERENDER_MANIFEST), 'utf8')
+  return (JSON.parse(manifest) as { preview: { previewModeId: string } }).preview.previewModeId
+}
+
+/**
+ * Next's on-demand revalidation of each page: a request with the build's secret in `x-prerender-revalidate` renders
+ * the page, stores it and answers it (`x-nextjs-cache: REVALIDATED`), while other visitors keep getting the cached one.
+ * Resolves to each page's `x-nextjs-cache`.
+ */
+export const refreshDayPages = async (origin: string, secret: string = previewModeId()): Promise<(string | null)[]> =>
+  Promise.all(
+    DAY_PAGES.map(async (page) => {
+      const response = await fetch(new URL(page, origin), { headers: { [PRERENDER_REVALIDATE_HEADER]: secret } })
+      await response.arrayBuffer()
+      return response.ok ? response.headers.get('x-nextjs-cache') : null
+    }),
+  )
+
+/** In the site's server: refreshes the day's pages after every Stockholm midnight, for as long as it runs. */
+export const startDailyPageRefresh = (origin: string): void => {
+  const scheduleNext = () => {
+    setTimeout(async () => {
+      try {
+        const answers = await refreshDayPages(origin)
+        if (answers.some((answer) => answer !== 'REVALIDATED')) {
+          console.warn(`The day's pages were not all rendered afresh: ${answers.join(', ')}`)
+        }
+      } catch (error) {
+        // The pages then turn over on their first request instead, as without this refresh.
+        console.warn("The day's pages could not be rendered afresh:", error)
+      }
+      scheduleNext()
+    }, delayUntilDayRefresh()).unref()
+  }
+  scheduleNext()
+}
