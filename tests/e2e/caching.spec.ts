@@ -59,7 +59,7 @@ test("a change through Payload's REST (the panel's path) shows on the next load 
   expect(await (await request.get('/en')).text()).not.toContain(renamed)
 })
 
-test("at the salon's midnight the server renders the day's pages afresh; nobody else can", async ({ request, baseURL }) => {
+test("at the salon's midnight the server renders the day's pages afresh, nobody else", async ({ request, baseURL }) => {
   await request.get('/')
   await request.get('/en')
   // What the server's midnight timer does (src/jobs/dailyPageRefresh.ts): each page rendered from the database, stored.
