@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import Papa from 'papaparse'
 
+import { salonDay } from '../../src/lib/salonDay'
 import { subscriberState, type SubscriberRow } from '../../src/lib/subscriberState'
 import { expect, goToArea, logIn, openAdmin, openArea, openSignedInAdmin, test } from './admin-support'
 import { confirmSignup } from './outbox'
@@ -156,9 +157,11 @@ test('subscribers are searched and filtered; the CSV export holds exactly the li
   expect(shown.every(([, label]) => label === STATE_LABELS[chosen])).toBe(true)
 
   const downloading = page.waitForEvent('download')
+  const dayBefore = salonDay()
   await admin.getByTestId('subscribers-export').click()
   const file = await downloading
-  expect(file.suggestedFilename()).toMatch(/^prenumeranter-\d{4}-\d{2}-\d{2}\.csv$/)
+  // Named by the salon's day (the day before and after the click, should midnight fall between them).
+  expect([dayBefore, salonDay()].map((day) => `prenumeranter-${day}.csv`)).toContain(file.suggestedFilename())
   const bytes = fs.readFileSync((await file.path())!)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const table = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';', skipEmptyLines: true }).data

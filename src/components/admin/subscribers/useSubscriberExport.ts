@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { salonDay } from '../../../lib/salonDay'
 import { subscribersCsv, type SubscriberCsvLabels } from '../../../lib/subscriberCsv'
 import type { SubscriberFilter } from '../../../lib/subscriberState'
 import { saveFile } from '../frame/saveFile'
@@ -29,8 +30,9 @@ export const useSubscriberExport = () => {
         yes: t('subscribers.csv.yes'),
         no: t('subscribers.csv.no'),
       }
-      const day = new Date().toISOString().slice(0, 10)
-      saveFile(new Blob([subscribersCsv(rows, labels)], { type: 'text/csv;charset=utf-8' }), `${t('subscribers.fileName')}-${day}.csv`)
+      const csv = new Blob([subscribersCsv(rows, labels)], { type: 'text/csv;charset=utf-8' })
+      // Named by the salon's day, as staff count them (UTC's is still yesterday for an hour or two after midnight).
+      saveFile(csv, `${t('subscribers.fileName')}-${salonDay()}.csv`)
       toast(t('subscribers.exported', { count: rows.length }))
     } catch (error) {
       setFailure(say((error as Error).message))
