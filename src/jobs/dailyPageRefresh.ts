@@ -17,6 +17,8 @@ export const DAY_PAGES: readonly string[] = LOCALES.map(pathForLocale)
 
 // Past midnight by a margin, so that the render surely reads the new day even if the clock is adjusted meanwhile.
 const AFTER_MIDNIGHT_MS = 2000
+// A render that hangs must not hold the timer: the next midnight's refresh is scheduled only after this one ends.
+const RENDER_TIMEOUT_MS = 60_000
 
 /** Milliseconds from `now` until the refresh after the next Stockholm midnight. */
 export const delayUntilDayRefresh = (now: Date = new Date()): number =>
@@ -31,12 +33,19 @@ const previewModeId = (): string => {
 /**
  * Next's on-demand revalidation of each page: a request with the build's secret in `x-prerender-revalidate` renders
  * the page, stores it and answers it (`x-nextjs-cache: REVALIDATED`), while other visitors keep getting the cached one.
- * Resolves to each page's `x-nextjs-cache`.
+ * Resolves to each page's `x-nextjs-cache`; rejects when a page does not answer within `timeoutMs`.
  */
-export const refreshDayPages = async (origin: string, secret: string = previewModeId()): Promise<(string | null)[]> =>
+export const refreshDayPages = async (
+  origin: string,
+  secret: string = previewModeId(),
+  timeoutMs: number = RENDER_TIMEOUT_MS,
+): Promise<(string | null)[]> =>
   Promise.all(
     DAY_PAGES.map(async (page) => {
-      const response = await fetch(new URL(page, origin), { headers: { [PRERENDER_REVALIDATE_HEADER]: secret } })
+      const response = await fetch(new URL(page, origin), {
+        headers: { [PRERENDER_REVALIDATE_HEADER]: secret },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
       await response.arrayBuffer()
       return response.ok ? response.headers.get('x-nextjs-cache') : null
     }),

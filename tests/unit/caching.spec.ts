@@ -1,9 +1,10 @@
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
-import { DAY_PAGES, delayUntilDayRefresh } from '../../src/jobs/dailyPageRefresh'
+import { DAY_PAGES, delayUntilDayRefresh, refreshDayPages } from '../../src/jobs/dailyPageRefresh'
 import { ALL_CACHE_TAGS } from '../../src/lib/cacheTags'
 import { clientHintsOnlyForAdmin } from '../../src/lib/clientHints'
 import { fingerprintOf } from '../../src/lib/contentFingerprint'
@@ -40,6 +41,18 @@ describe("the salon's day (Europe/Stockholm)", () => {
     expect(DAY_PAGES).toEqual(['/', '/en'])
     expect(delayUntilDayRefresh(new Date('2026-11-21T22:59:00Z'))).toBe(62_000)
     expect(delayUntilDayRefresh(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3600_000 + 2000)
+  })
+
+  it("a page that never answers fails the midnight refresh within its time limit", async () => {
+    const silent = createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const origin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+      await expect(refreshDayPages(origin, 'secret', 100)).rejects.toThrow(/timeout|aborted/i)
+    } finally {
+      silent.closeAllConnections()
+      silent.close()
+    }
   })
 
   it('a discount starting tomorrow is upcoming until Stockholm midnight, then running; one ending today is gone after it', () => {
