@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 /**
  * Counters of the request limits (contact, newsletter, analytics, logins), kept in the database so every server
  * process shares them and a restart keeps them. Only the server writes them (access is closed to everyone);
- * expired rows are swept on SQLite and removed by a TTL index on MongoDB (src/lib/db/rateLimitExpiry.ts).
+ * expired rows are swept on SQLite and removed by a TTL index on MongoDB (src/platform/rateLimitExpiry.ts).
  */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',

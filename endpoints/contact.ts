@@ -7,7 +7,7 @@ import type { Message } from '../src/payload-types'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { answerLocale, readBody, routeId } from './http/input'
-import { rateLimiter } from './http/rateLimit'
+import { rateLimiter } from '../src/platform/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
 
 export const CONTACT_SENT = 'Your message has been sent successfully!'

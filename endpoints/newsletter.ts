@@ -1,11 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { PENDING_NOT_CONFIRMABLE } from '../collections/hooks/subscriberState'
 import { createI18n } from '../src/lib/i18n'
 import { newsletterSignupSchema } from '../src/lib/schemas/newsletterSignup'
 import { newsletterUnsubscribeSchema } from '../src/lib/schemas/newsletterUnsubscribe'
 import { subscriberListQuerySchema } from '../src/lib/schemas/subscriberListQuery'
-import { subscriberStatus } from '../src/lib/subscriberStatus'
+import { PENDING_NOT_CONFIRMABLE, subscriberStatus } from '../src/lib/subscriberStatus'
 import { siteOrigin } from '../src/mail/siteOrigin'
 import {
   confirmedPage,
@@ -19,11 +18,11 @@ import { confirmSubscriber, inspectConfirmLink } from '../src/newsletter/confirm
 import { signUp } from '../src/newsletter/signUp'
 import type { Subscriber } from '../src/payload-types'
 import { findByUnsubscribeToken, findSubscribers, subscriberStats, toSubscriberEntry, unsubscribe } from '../src/queries/subscribers'
-import { conflict } from './http/apiError'
+import { conflict } from '../src/platform/apiError'
 import { ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { readBody, readQuery, routeId } from './http/input'
-import { rateLimiter } from './http/rateLimit'
+import { rateLimiter } from '../src/platform/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
 
 export const SUBSCRIBED = 'Thank you for subscribing!'

@@ -6,7 +6,7 @@ import { LOCALES } from '../src/lib/locales'
 import { findSettingEntries } from '../src/queries/siteSettings'
 import { ok } from './http/envelope'
 import { readBody } from './http/input'
-import { publicRead } from './http/publicCache'
+import { publicRead } from '../src/platform/publicCache'
 import { publicRoute, staffRoute } from './http/route'
 
 /** /settings — the site settings as `[{ key, value_sv, value_en }]` (SPEC §7). */

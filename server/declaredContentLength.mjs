@@ -4,7 +4,7 @@
 // server turns it back into `Content-Length` just before the headers go out, unless the answer is being compressed.
 import onHeaders from 'on-headers'
 
-export const DECLARED_CONTENT_LENGTH = 'x-declared-content-length'
+import { DECLARED_CONTENT_LENGTH } from '../src/lib/declaredContentLength.mjs'
 
 /**
  * A compressed answer keeps no length: the compression middleware removes it, and this one leaves it unset.

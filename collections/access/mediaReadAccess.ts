@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { isAnonymous } from '../../endpoints/http/publicCache'
+import { isAnonymous } from '../../src/platform/publicCache'
 import { isPublicMediaFile } from '../../src/queries/publicMediaFile'
 import { activeOrStaff } from './activeOrStaff'
 

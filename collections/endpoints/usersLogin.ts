@@ -7,8 +7,8 @@ import {
 } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
-import { ApiError } from '../../endpoints/http/apiError'
-import { throttledLogin } from '../../endpoints/http/throttledLogin'
+import { ApiError } from '../../src/platform/apiError'
+import { throttledLogin } from '../../src/platform/throttledLogin'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 

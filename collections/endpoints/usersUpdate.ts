@@ -1,8 +1,8 @@
 import { type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
 
-import { ApiError } from '../../endpoints/http/apiError'
-import { throttledLogin } from '../../endpoints/http/throttledLogin'
-import { CURRENT_PASSWORD_VERIFIED } from '../hooks/requireCurrentPassword'
+import { ApiError } from '../../src/platform/apiError'
+import { throttledLogin } from '../../src/platform/throttledLogin'
+import { CURRENT_PASSWORD_VERIFIED } from '../../src/platform/requestContext'
 
 const refuse = (req: PayloadRequest, message: string) =>
   Response.json(

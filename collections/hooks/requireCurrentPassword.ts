@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-export const CURRENT_PASSWORD_VERIFIED = 'currentPasswordVerified'
+import { CURRENT_PASSWORD_VERIFIED } from '../../src/platform/requestContext'
 
 /**
  * Changing one's own password needs the current one, on every route: a stolen session alone must not be enough

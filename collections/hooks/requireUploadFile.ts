@@ -1,7 +1,6 @@
 import { type CollectionBeforeOperationHook, MissingFile } from 'payload'
 
-/** Set by a backup restore, which writes media documents with their archived file data and moves files itself. */
-export const RESTORING_MEDIA = 'restoringMediaFromBackup'
+import { RESTORING_MEDIA } from '../../src/platform/requestContext'
 
 /**
  * Media is configured with `filesRequiredOnCreate: false` only so a restore can create a media document from

@@ -1,23 +1,7 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { ALL_CACHE_TAGS, type CacheTag } from '../../src/lib/cacheTags'
-
-/**
- * Expires the tags at once (not stale-while-revalidate): the next page load or anonymous read after a save,
- * through the contract, Payload's panel or a restore, shows the change.
- */
-export const expireTags = (tags: readonly CacheTag[]): void => {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch {
-      // Outside a Next request (seed script, Local API in tests) there is no cache to expire.
-    }
-  }
-}
-
-export const expireAllContent = (): void => expireTags(ALL_CACHE_TAGS)
+import type { CacheTag } from '../../src/lib/cacheTags'
+import { expireTags } from '../../src/platform/contentExpiry'
 
 /** afterChange and afterDelete hooks of a collection whose documents the public reads show. */
 export const revalidateCollection = (tag: CacheTag): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({

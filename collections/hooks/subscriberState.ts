@@ -1,23 +1,25 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { everConfirmed, isSubscriberStatus, subscriberStatus } from '../../src/lib/subscriberStatus'
-
-export const PENDING_NOT_CONFIRMABLE =
-  'This subscriber has not confirmed the sign-up yet. Only they can confirm it, with the link in their confirmation e-mail.'
-export const NEVER_CONFIRMED =
-  'This subscriber never confirmed a sign-up. Only they can subscribe again, through the sign-up form.'
+import {
+  everConfirmed,
+  isSubscriberStatus,
+  NEVER_CONFIRMED,
+  PENDING_NOT_CONFIRMABLE,
+  subscriberStatus,
+} from '../../src/lib/subscriberStatus'
+import { SUBSCRIBER_CONFIRMED } from '../../src/platform/requestContext'
 
 /**
  * One rule for every path that writes a subscriber (the contract, Payload's REST and panel, restores):
  * `isActive` follows the status (active means confirmed), and nobody but the visitor, through the signed
- * link (`context.subscriberConfirmed`), confirms a sign-up.
+ * link (`SUBSCRIBER_CONFIRMED` in the context), confirms a sign-up.
  */
 export const subscriberState: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
   const before = originalDoc ? subscriberStatus(originalDoc) : undefined
   // Writers that only know `isActive` (older clients, restoring an older archive over a record) move the status.
   if (!isSubscriberStatus(data.status) && originalDoc && typeof data.isActive === 'boolean' && data.isActive !== Boolean(originalDoc.isActive))
     data.status = data.isActive ? 'confirmed' : 'unsubscribed'
-  if (data.status === 'confirmed' && before !== 'confirmed' && !context.subscriberConfirmed) {
+  if (data.status === 'confirmed' && before !== 'confirmed' && !context[SUBSCRIBER_CONFIRMED]) {
     // An archive being restored carries its confirmed time; a staff toggle never does.
     const allowed = Boolean(data.confirmedAt) || (before !== 'pending' && everConfirmed(originalDoc ?? {}))
     if (!allowed) throw new APIError(before === 'pending' ? PENDING_NOT_CONFIRMABLE : NEVER_CONFIRMED, 409)

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream'
 import { type CollectionConfig, headersWithCors, type PayloadRequest } from 'payload'
 import { parseRangeHeader } from 'payload/internal'
 
-import { DECLARED_CONTENT_LENGTH } from '../../server/declaredContentLength.mjs'
+import { DECLARED_CONTENT_LENGTH } from '../../src/lib/declaredContentLength.mjs'
 
 /**
  * How long a browser keeps a media file without asking. A replaced file gets a new name (Payload never reuses the

@@ -1,5 +1,5 @@
 import { fail } from './envelope'
-import { hasToken } from './requestToken'
+import { hasToken } from '../../src/lib/requestToken'
 
 /** JSON a visitor may post (contact, newsletter, analytics, login): far above any real form. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024

@@ -1,5 +1,6 @@
+import type { FieldErrors } from '../../src/platform/apiError'
+
 /** The contract's one response envelope: `{ success, data?, error?, errors?, message? }` (SPEC §3). */
-export type FieldErrors = Record<string, string>
 
 export const ok = (data: unknown, options: { status?: number; message?: string } = {}): Response =>
   Response.json(

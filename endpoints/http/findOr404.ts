@@ -1,6 +1,6 @@
 import { NotFound } from 'payload'
 
-import { notFound } from './apiError'
+import { notFound } from '../../src/platform/apiError'
 
 /** Runs a by-id lookup; an unknown (or malformed) id is the contract's 404 with the given sentence. */
 export const findOr404 = async <T>(lookup: () => Promise<T>, message: string): Promise<T> => {

@@ -2,7 +2,7 @@ import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { isLocale, type Locale, toLocale } from '../../src/lib/locales'
-import { badRequest, notFound } from './apiError'
+import { badRequest, notFound } from '../../src/platform/apiError'
 
 /** Field errors of a failed zod parse, one message per field (the first), keyed by the field's name. */
 export const fieldErrors = (error: z.ZodError): Record<string, string> => {

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
 import { fail } from './envelope'
-import { hasToken } from './requestToken'
+import { hasToken } from '../../src/lib/requestToken'
 import { toErrorResponse } from './toErrorResponse'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'

@@ -1,7 +1,7 @@
 import { APIError, ValidationError } from 'payload'
 import type { PayloadRequest } from 'payload'
 
-import { ApiError } from './apiError'
+import { ApiError } from '../../src/platform/apiError'
 import { fail } from './envelope'
 
 const INTERNAL = 'Something went wrong on the server. Please try again.'

@@ -5,13 +5,14 @@ import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 
 import { backupDir } from '../lib/paths'
-import { ensurePrivateDir, writePrivateFile } from '../lib/privateFile'
+import { ensurePrivateDir, writePrivateFile } from '../platform/privateFile'
 import { type ArchiveV1, archiveV1Schema } from './archiveFormat'
 import { type ArchiveName, parseArchiveName } from './archiveName'
 import { archiveTrust, signArchiveText } from './archiveSignature'
 import { type ArchiveProblem, type OpenedArchive, readArchiveV2, unpackedLimit } from './archiveStream'
-import type { BackupPart } from './backupTypes'
+import type { BackupPart } from '../lib/backupTypes'
 import { createStaging, discardStaging, stagedPath } from './mediaStaging'
+import type { ArchiveEntry } from '../lib/contract/backups'
 
 const gzipAsync = promisify(gzip)
 const gunzipAsync = promisify(gunzip)
@@ -26,7 +27,7 @@ export const archivePath = (name: string): string | undefined =>
 
 /**
  * Writes atomically: `write` fills a temporary file in the same folder, then a rename, so no half-written
- * archive exists. Archives hold personal data: `write` makes the file 0600, in a 0700 folder (src/lib/privateFile.ts).
+ * archive exists. Archives hold personal data: `write` makes the file 0600, in a 0700 folder (src/platform/privateFile.ts).
  */
 export const writeAtomically = async (name: string, write: (file: string) => Promise<number>): Promise<number> => {
   const folder = backupFolder()
@@ -96,8 +97,6 @@ const readArchiveV1 = async (file: string): Promise<OpenedArchive | ArchiveProbl
  */
 export const openArchive = async (name: string, file: string): Promise<OpenedArchive | ArchiveProblem> =>
   parseArchiveName(name)?.version === 1 ? readArchiveV1(file) : readArchiveV2(file)
-
-export type ArchiveEntry = { name: string; type: BackupPart; size: number; created_at: string; safety: boolean }
 
 /** The archives in the backup folder, newest first. */
 export const listArchives = async (): Promise<ArchiveEntry[]> => {

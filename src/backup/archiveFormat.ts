@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BACKUP_COLLECTIONS, BACKUP_PARTS } from './backupTypes'
+import { BACKUP_COLLECTIONS, BACKUP_PARTS } from '../lib/backupTypes'
 
 /**
  * The archive's documents: engine-neutral JSON. Documents are stored as Payload answers them with

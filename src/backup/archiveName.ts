@@ -1,4 +1,4 @@
-import { BACKUP_PARTS, type BackupPart } from './backupTypes'
+import { BACKUP_PARTS, type BackupPart } from '../lib/backupTypes'
 
 /**
  * Archive names the server writes: `salong-<type>-<UTC time>[-safety].tar.gz` (version 2), e.g.

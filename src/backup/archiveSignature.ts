@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '../lib/secret'
+import { payloadSecret } from '../platform/secret'
 
 /**
  * Archives are signed with an HMAC of the server's secret, so a restore can tell its own archives from a file

@@ -7,7 +7,7 @@ import { createGunzip, createGzip } from 'node:zlib'
 
 import tar from 'tar-stream'
 
-import { privateFileOptions } from '../lib/privateFile'
+import { privateFileOptions } from '../platform/privateFile'
 
 import { ARCHIVE_VERSION, type Archive, type Manifest, manifestSchema, mediaFileName } from './archiveFormat'
 import { type ArchiveTrust, manifestTrust, signManifest } from './archiveSignature'

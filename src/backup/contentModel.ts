@@ -1,6 +1,6 @@
 import type { FlattenedField, PayloadRequest } from 'payload'
 
-import { BACKUP_COLLECTIONS, type BackupCollection } from './backupTypes'
+import { BACKUP_COLLECTIONS, type BackupCollection } from '../lib/backupTypes'
 
 /** What restoring needs to know of the content model, read from the Payload config. */
 export type Id = number | string

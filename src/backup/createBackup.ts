@@ -3,10 +3,11 @@ import fs from 'node:fs/promises'
 import type { Payload } from 'payload'
 
 import { ARCHIVE_FORMAT, type ArchiveDoc } from './archiveFormat'
-import { type ArchiveEntry, archivePath, writeAtomically } from './archiveFiles'
+import { archivePath, writeAtomically } from './archiveFiles'
+import type { ArchiveEntry } from '../lib/contract/backups'
 import { archiveName } from './archiveName'
 import { type ManifestDocuments, writeArchiveV2 } from './archiveStream'
-import { type BackupPart, collectionsOf, includesSettings } from './backupTypes'
+import { type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
 import { mediaFileNames } from './mediaFileChecks'
 import { mediaFolder } from './mediaStaging'
 

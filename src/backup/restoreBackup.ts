@@ -1,9 +1,9 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { RESTORING_MEDIA } from '../../collections/hooks/requireUploadFile'
+import { RESTORING_MEDIA } from '../platform/requestContext'
 import { LOCALES } from '../lib/locales'
 import type { Archive, ArchiveDoc } from './archiveFormat'
-import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from './backupTypes'
+import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
 import {
   DERIVED,
   dataFields,

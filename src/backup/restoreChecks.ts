@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Archive, ArchiveDoc } from './archiveFormat'
-import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from './backupTypes'
+import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
 import { dataFields, existingIds, key, relations, relationValue } from './contentModel'
 
 /** What a restore can check before it touches data: the part is in the archive, every media file is there. */

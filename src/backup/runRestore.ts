@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { expireAllContent } from '../../collections/hooks/revalidateContent'
-import { awaitMaintenanceLease, releaseMaintenanceLease } from '../jobs/maintenanceLease'
+import { expireAllContent } from '../platform/contentExpiry'
+import { awaitMaintenanceLease, releaseMaintenanceLease } from '../platform/maintenanceLease'
 
 import { archivePath, type OpenedArchive } from './archiveFiles'
 import { readArchiveV2 } from './archiveStream'
-import { type BackupPart, collectionsOf } from './backupTypes'
+import { type BackupPart, collectionsOf } from '../lib/backupTypes'
 import { createBackup } from './createBackup'
 import { mediaFileNames } from './mediaFileChecks'
 import { discardStaging, swapInMedia } from './mediaStaging'
@@ -52,7 +52,7 @@ export const runRestore = async (
   part: BackupPart,
 ): Promise<{ restored: RestoreCounts; safetyBackup: string }> => {
   // The retention pass must not delete what this restore brings back: it skips while the lease is held here,
-  // and a pass already running is waited for (src/jobs/maintenanceLease.ts).
+  // and a pass already running is waited for (src/platform/maintenanceLease.ts).
   if (!(await awaitMaintenanceLease(req.payload, 30 * 60 * 1000, 60 * 1000))) {
     await discardStaging(staging)
     throw new RestoreConflict('The restore was not started: the daily clean-up is running. Please try again in a minute.')

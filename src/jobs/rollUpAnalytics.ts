@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { dayOf } from '../lib/discounts'
 import { analyticsRetentionDays } from '../lib/retention'
 import { statsFromRaw } from '../queries/analytics'
-import { inWriteTurn } from '../lib/db/inWriteTurn'
+import { inWriteTurn } from '../platform/inWriteTurn'
 
 const DAY_MS = 86_400_000
 const CHUNK = 500

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { releaseMaintenanceLease, takeMaintenanceLease } from './maintenanceLease'
+import { releaseMaintenanceLease, takeMaintenanceLease } from '../platform/maintenanceLease'
 import { retentionSteps } from './retentionTasks'
 
 const LEASE_MS = 15 * 60 * 1000

@@ -1,6 +1,6 @@
 /**
  * Next cache tags, one per collection or global the public reads depend on. A change to a collection expires its
- * tag (collections/hooks/revalidateContent.ts); each cached read names every tag whose content it shows.
+ * tag (src/platform/contentExpiry.ts); each cached read names every tag whose content it shows.
  */
 export const CACHE_TAGS = {
   treatments: 'content:treatments',

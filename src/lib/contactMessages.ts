@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../queries/messages'
+import type { ContactMessage } from './contract/messages'
 
 /** Unread messages first, each group newest first (the contract answers newest first; this keeps that order). */
 export const unreadFirst = (messages: ContactMessage[]): ContactMessage[] =>

@@ -1,4 +1,4 @@
-import type { SubscriberEntry } from '../queries/subscribers'
+import type { SubscriberEntry } from './contract/subscribers'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './subscriberStatus'
 
 /** The admin's names for the double opt-in states the contract answers (one definition: subscriberStatus.ts). */

@@ -16,6 +16,12 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 export const toConsentSource = (value: unknown): ConsentSource =>
   typeof value === 'string' && (CONSENT_SOURCES as readonly string[]).includes(value) ? (value as ConsentSource) : 'api'
 
+/** Why staff cannot move a subscriber to confirmed: only the visitor confirms (double opt-in). */
+export const PENDING_NOT_CONFIRMABLE =
+  'This subscriber has not confirmed the sign-up yet. Only they can confirm it, with the link in their confirmation e-mail.'
+export const NEVER_CONFIRMED =
+  'This subscriber never confirmed a sign-up. Only they can subscribe again, through the sign-up form.'
+
 type StoredState = { status?: string | null; isActive?: boolean | null }
 
 /**

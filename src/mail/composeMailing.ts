@@ -1,10 +1,9 @@
 import { mailText } from '../lib/i18n/mail'
 import type { Locale } from '../lib/locales'
-import type { Notification } from '../queries/mailings'
+import type { Notification } from '../lib/contract/notifications'
 import type { SalonDetails } from './salonDetails'
 import { renderSalonEmail } from './template/renderSalonEmail'
-
-export type ComposedMail = { subject: string; text: string; html: string }
+import type { ComposedMail } from '../lib/contract/notifications'
 
 /**
  * One mailing as a subscriber receives it, in their language (Swedish where the English text is empty), in the

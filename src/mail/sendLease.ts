@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { deleteCounter, extendCounter, startCounter } from '../../endpoints/http/counters'
+import { deleteCounter, extendCounter, startCounter } from '../platform/counters'
 
 /**
  * Who is sending a mailing right now: a lease in the shared counters table, taken atomically (a unique key),

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Subscriber } from '../payload-types'
-import type { Notification } from '../queries/mailings'
+import type { Notification } from '../lib/contract/notifications'
 import { reachableWhere } from '../queries/subscribers'
 import { composeMailing } from './composeMailing'
 import { listUnsubscribeHeaders } from './listUnsubscribe'

@@ -2,40 +2,15 @@ import type { PayloadRequest } from 'payload'
 
 import { dayOf, discountedPrice, discountState, isDiscountVisible } from '../lib/discounts'
 import type { Promotion, Treatment } from '../payload-types'
-import { findSiteSettings, type SiteSettings } from '../queries/siteSettings'
+import { findSiteSettings } from '../queries/siteSettings'
+import type { SiteSettings } from '../lib/contract/settings'
+import type { TemplateDiscount, TemplateData } from '../lib/contract/notifications'
 
 type Localized = { sv?: string | null; en?: string | null }
 type AllLocales<T, K extends keyof T> = Omit<T, K> & { [P in K]?: Localized }
 type TreatmentAll = AllLocales<Treatment, 'name' | 'description'>
 type PromotionAll = Omit<AllLocales<Promotion, 'title' | 'description'>, 'treatment'> & {
   treatment: TreatmentAll | number | string
-}
-
-export type TemplateDiscount = {
-  id: Promotion['id']
-  title_sv: string
-  title_en: string
-  service_name_sv: string
-  service_name_en: string
-  discount_percent: number
-  original_price: number | null
-  discounted_price: number | null
-  start_date: string
-  end_date: string
-}
-export type TemplateService = {
-  id: Treatment['id']
-  name_sv: string
-  name_en: string
-  category: string
-  price: number
-  duration_minutes: number
-}
-/** What mailing templates can use: visible discounts split by state, active treatments, settings per language. */
-export type TemplateData = {
-  discounts: { running: TemplateDiscount[]; upcoming: TemplateDiscount[] }
-  services: TemplateService[]
-  settings: { sv: SiteSettings; en: SiteSettings }
 }
 
 const both = (value: Localized | undefined) => ({ sv: value?.sv ?? '', en: value?.en || value?.sv || '' })

@@ -1,8 +1,8 @@
 import type { Locale } from '../lib/locales'
 import type { TemplateName } from '../lib/schemas/templateGenerate'
-import type { TemplateData, TemplateDiscount } from './templateData'
+import type { TemplateData, TemplateDiscount } from '../lib/contract/notifications'
+import type { GeneratedMailing } from '../lib/contract/notifications'
 
-export type GeneratedMailing = { subject_sv: string; subject_en: string; body_sv: string; body_en: string }
 type Texts = { subject: string; body: string }
 
 const words = {

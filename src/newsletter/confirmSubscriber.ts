@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { subscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
+import { SUBSCRIBER_CONFIRMED } from '../platform/requestContext'
 import { confirmTokenId, verifyConfirmToken } from './confirmToken'
 
 export type ConfirmOutcome = 'ready' | 'confirmed' | 'invalid' | 'expired'
@@ -45,7 +46,7 @@ export const confirmSubscriber = async (payload: Payload, token: string, now: Da
       id: checked.subscriber.id,
       data: { status: 'confirmed', confirmedAt: now.toISOString(), marketingConsent: true },
       depth: 0,
-      context: { subscriberConfirmed: true },
+      context: { [SUBSCRIBER_CONFIRMED]: true },
     })
   return 'confirmed'
 }

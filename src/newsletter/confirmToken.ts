@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { PENDING_MS } from '../lib/subscriberStatus'
-import { payloadSecret } from '../lib/secret'
+import { payloadSecret } from '../platform/secret'
 
 type Signed = { id: string | number; email: string }
 export type ConfirmCheck = { ok: true; id: string } | { ok: false; reason: 'invalid' | 'expired' }

@@ -1,15 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { dayOf } from '../lib/discounts'
+import type { ClickCount, DailyStats, DayTotals } from '../lib/contract/analytics'
 
 /*
  * Visitor statistics. Days are calendar days in UTC, the same days the discount rules use.
  * Writes come from public tracking calls, so they run with the server's rights; reads use the caller's.
  */
-
-export type ClickCount = { element_type: string; element_id: string | null; element_name: string | null; count: number }
-export type DailyStats = { date: string; visits: number; unique_visitors: number; total_clicks: number; clicks: ClickCount[] }
-export type DayTotals = { date: string; visits: number; unique_visitors: number; clicks: number }
 
 const DAY_MS = 86_400_000
 const startOf = (day: string) => `${day}T00:00:00.000Z`

@@ -3,25 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { MailingInput } from '../lib/schemas/mailing'
 import type { Mailing } from '../payload-types'
 import { reachableWhere } from './subscribers'
+import type { Notification, NotificationStats } from '../lib/contract/notifications'
 
 /** A mailing read with `locale: 'all'`: its localized fields hold both languages. */
 type Localized = { sv?: string | null; en?: string | null }
 export type MailingAllLocales = Omit<Mailing, 'subject' | 'body'> & { subject?: Localized; body?: Localized }
-
-/** A mailing as the /api contract answers it (a "notification"). */
-export type Notification = {
-  id: Mailing['id']
-  subject_sv: string
-  subject_en: string
-  body_sv: string
-  body_en: string
-  template: string | null
-  is_active: 0 | 1
-  sent_at: string | null
-  sent_count: number
-  created_at: string
-  updated_at: string
-}
 
 export const toNotification = (doc: MailingAllLocales): Notification => ({
   id: doc.id,
@@ -117,14 +103,6 @@ export const saveMailing = async (
     await payload.update({ collection: 'mailings', id: saved.id, locale: 'en', data: en, ...common })
   }
   return findMailing(payload, req, saved.id)
-}
-
-export type NotificationStats = {
-  total: number
-  active: number
-  sent: number
-  unsent: number
-  reachable_subscribers: number
 }
 
 /** Counts for the staff's overview; reachable subscribers are those a send would mail now. */

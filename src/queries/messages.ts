@@ -1,18 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Message } from '../payload-types'
-
-/** A contact message as the /api contract answers it (SPEC §3 names plus id, is_read, created_at). */
-export type ContactMessage = {
-  id: Message['id']
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  message: string
-  is_read: 0 | 1
-  created_at: string
-}
+import type { ContactMessage, ContactMessageList } from '../lib/contract/messages'
 
 export const toContactMessage = (doc: Message): ContactMessage => ({
   id: doc.id,
@@ -24,8 +13,6 @@ export const toContactMessage = (doc: Message): ContactMessage => ({
   is_read: doc.isRead ? 1 : 0,
   created_at: doc.createdAt,
 })
-
-export type ContactMessageList = { messages: ContactMessage[]; total: number; unread: number }
 
 /** Every message, newest first, with how many are still unread (staff only: the request's user decides). */
 export const findContactMessages = async (payload: Payload, req: PayloadRequest): Promise<ContactMessageList> => {

@@ -3,24 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { dayOf, discountedPrice } from '../lib/discounts'
 import type { Locale } from '../lib/locales'
 import type { Promotion, Treatment } from '../payload-types'
-
-export type DiscountItem = {
-  id: string | number
-  service_id: string | number | null
-  title_sv: string
-  title_en: string | null
-  description_sv: string | null
-  description_en: string | null
-  discount_percent: number
-  original_price: number | null
-  start_date: string
-  end_date: string
-  is_active: 1 | 0
-  booking_link: string | null
-  service_name: string | null
-  category: Treatment['category'] | null
-  discounted_price: number | null
-}
+import type { DiscountItem } from '../lib/contract/discounts'
 
 /** A localized field read with `locale: 'all'`: `{ sv, en }` (or a plain value). */
 type Localized = string | null | undefined | Partial<Record<Locale, string | null>>

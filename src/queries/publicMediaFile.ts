@@ -5,7 +5,7 @@ import type { Payload, Where } from 'payload'
 
 import { CACHE_TAGS } from '../lib/cacheTags'
 import { mediaDir } from '../lib/paths'
-import { cachedRead } from './contentCache'
+import { cachedRead } from '../platform/contentCache'
 
 /** Payload's own file rule (`checkFileAccess`): the name is an item's file or one of its sizes', and the item is on. */
 const publicFileWhere = (payload: Payload, filename: string): Where => {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SiteData } from '../components/site/siteData'
+import type { SiteData } from '../lib/siteData'
 import type { Locale } from '../lib/locales'
 import { findGalleryItems } from './gallery'
 import { findDiscounts } from './promotions'

@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { type Locale, LOCALES } from '../lib/locales'
 import { SETTING_FALLBACKS } from '../lib/settingFallbacks'
 import { SETTING_KEYS, type SettingKey } from '../lib/settingKeys'
-
-export type SiteSettings = Record<SettingKey, string>
-export type SettingEntry = { key: SettingKey; value_sv: string; value_en: string }
+import type { SiteSettings, SettingEntry } from '../lib/contract/settings'
 
 /** Settings in one language (Swedish per empty field), built-in texts where a value is still empty. */
 export const findSiteSettings = async (payload: Payload, locale: Locale): Promise<SiteSettings> => {

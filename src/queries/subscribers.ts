@@ -3,25 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '../lib/locales'
 import { subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
-
-/**
- * A subscriber as the /api contract answers it: SPEC §3's names (email, firstName, lastName,
- * marketingConsent) plus id, is_active (1 only when confirmed), locale and created_at; and, for double opt-in,
- * status, confirmed_at and the consent record of the sign-up. The unsubscribe token is never answered.
- */
-export type SubscriberEntry = {
-  id: Subscriber['id']
-  email: string
-  firstName: string | null
-  lastName: string | null
-  marketingConsent: boolean
-  is_active: 0 | 1
-  locale: Locale
-  created_at: string
-  status: SubscriberStatus
-  confirmed_at: string | null
-  consent: { at: string; source: string; language: Locale } | null
-}
+import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../lib/contract/subscribers'
 
 export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
   const status = subscriberStatus(doc)
@@ -76,14 +58,6 @@ export const findByUnsubscribeToken = async (payload: Payload, token: string): P
   return (await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0 })).docs[0]
 }
 
-export type SubscriberPage = {
-  subscribers: SubscriberEntry[]
-  total: number
-  page: number
-  pages: number
-  limit: number
-}
-
 export type SubscriberFilter = { status?: SubscriberStatus; search?: string }
 
 /**
@@ -133,16 +107,6 @@ export const findSubscribers = async (
     pages: result.totalPages,
     limit,
   }
-}
-
-export type SubscriberStats = {
-  total: number
-  active: number
-  inactive: number
-  with_consent: number
-  new_this_month: number
-  confirmed: number
-  pending: number
 }
 
 /**

@@ -3,21 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Locale } from '../lib/locales'
 import type { Treatment } from '../payload-types'
 import { mediaSrcset, mediaUrl } from './gallery'
-
-export type ServiceItem = {
-  id: string | number
-  name: string
-  description: string | null
-  category: Treatment['category']
-  price: number
-  duration: number
-  duration_minutes: number
-  image_url: string | null
-  /** Beyond SPEC §7's shape: the image's WebP sizes as a `srcset` for the page (null without sizes). */
-  image_srcset: string | null
-  booking_link: string | null
-  is_active: 1 | 0
-}
+import type { ServiceItem } from '../lib/contract/services'
 
 /** A treatment as the contract's service; both duration spellings carry the minutes. */
 export const serviceOf = (doc: Treatment): ServiceItem => ({

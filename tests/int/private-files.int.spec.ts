@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { backupDir, outboxDir } from '../../src/lib/paths'
-import { payloadSecret } from '../../src/lib/secret'
+import { payloadSecret } from '../../src/platform/secret'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { staffToken } from '../support/staff'

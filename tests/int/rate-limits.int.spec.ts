@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { clientAddress } from '../../endpoints/http/clientAddress'
-import { countHit, readCounter } from '../../endpoints/http/counters'
+import { clientAddress } from '../../src/platform/clientAddress'
+import { countHit, readCounter } from '../../src/platform/counters'
 import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
@@ -63,12 +63,12 @@ describe('limit counters in the database', () => {
     for (let i = 0; i < 5; i++) expect((await submit(headers)).status).toBe(201)
     // As after a restart or in a second server process: no module state survives, the database does.
     vi.resetModules()
-    const { rateLimiter } = await import('../../endpoints/http/rateLimit')
+    const { rateLimiter } = await import('../../src/platform/rateLimit')
     await expect(rateLimiter('contact-submit', 5, 10 * 60 * 1000)(request(headers))).rejects.toMatchObject({ status: 429 })
   })
 
   it('start again once the window has passed', async () => {
-    const { rateLimiter } = await import('../../endpoints/http/rateLimit')
+    const { rateLimiter } = await import('../../src/platform/rateLimit')
     const limit = rateLimiter('test-window', 1, 300)
     await limit(request(), 'k')
     await expect(limit(request(), 'k')).rejects.toMatchObject({ status: 429 })
@@ -78,7 +78,7 @@ describe('limit counters in the database', () => {
 
   it('are scaled by RATE_LIMIT_FACTOR', async () => {
     vi.stubEnv('RATE_LIMIT_FACTOR', '2')
-    const { rateLimiter } = await import('../../endpoints/http/rateLimit')
+    const { rateLimiter } = await import('../../src/platform/rateLimit')
     const limit = rateLimiter('test-factor', 1, 60_000)
     await limit(request(), 'k')
     await limit(request(), 'k')

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { collectDocuments } from '../../src/backup/createBackup'
 import { deleteReadMessages } from '../../src/jobs/deleteReadMessages'
-import { releaseMaintenanceLease, takeMaintenanceLease } from '../../src/jobs/maintenanceLease'
+import { releaseMaintenanceLease, takeMaintenanceLease } from '../../src/platform/maintenanceLease'
 import { runRetention } from '../../src/jobs/runRetention'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'

@@ -5,7 +5,7 @@ import { matchesMessage, unreadFirst } from '../../src/lib/contactMessages'
 import { replyMailto } from '../../src/lib/replyMailto'
 import { CSV_DELIMITER, subscribersCsv, UTF8_BOM, type SubscriberCsvLabels } from '../../src/lib/subscriberCsv'
 import type { SubscriberRow } from '../../src/lib/subscriberState'
-import type { ContactMessage } from '../../src/queries/messages'
+import type { ContactMessage } from '../../src/lib/contract/messages'
 
 const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
   id: 1,

@@ -11,7 +11,7 @@ import { fingerprintOf } from '../../src/lib/contentFingerprint'
 import { discountState, isDiscountVisible, startOfDay } from '../../src/lib/discounts'
 import { acceptedLanguages, LANGUAGE_COOKIE, preferredLocale } from '../../src/lib/languageDetection'
 import { salonDay, salonDayIn, secondsUntilNextSalonDay } from '../../src/lib/salonDay'
-import { cachedRead } from '../../src/queries/contentCache'
+import { cachedRead } from '../../src/platform/contentCache'
 import { config as proxyConfig } from '../../src/proxy'
 
 describe("the salon's day (Europe/Stockholm)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { databaseAdapter } from '../../src/lib/databaseAdapter'
+import { databaseAdapter } from '../../src/platform/databaseAdapter'
 
 describe('the database switch', () => {
   it('chooses SQLite for file: addresses', () => {

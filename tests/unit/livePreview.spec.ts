@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { applyPreview, isPreviewDoc } from '../../src/components/site/livePreview/applyPreview'
-import type { SiteData } from '../../src/components/site/siteData'
+import type { SiteData } from '../../src/lib/siteData'
 import { livePreviewPath, previewTargetOf } from '../../src/lib/livePreview'
 import { SETTING_FALLBACKS } from '../../src/lib/settingFallbacks'
 

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DECLARED_CONTENT_LENGTH } from '../../server/declaredContentLength.mjs'
+import { DECLARED_CONTENT_LENGTH } from '../../src/lib/declaredContentLength.mjs'
 import { requestListener } from '../../server/requestListener.mjs'
 
 // The production server's request listener on a real HTTP server. The handler answers as Next does: a page from its

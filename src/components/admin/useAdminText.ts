@@ -14,7 +14,7 @@ export const useMessageText = (): ((message: string) => string) => {
   const { t } = useAdminText()
   const messages = t('messages', { returnObjects: true }) as Record<string, string>
   return (message) => {
-    // The two limit answers carry a number of seconds (endpoints/http/attemptThrottle.ts and rateLimit.ts).
+    // The two limit answers carry a number of seconds (src/platform/attemptThrottle.ts and rateLimit.ts).
     const wait = /^Too many (login attempts|requests)\. Please (?:wait|try again in) (\d+) seconds/.exec(message)
     if (wait) return t(wait[1] === 'requests' ? 'frame.tooManyRequests' : 'frame.tooManyLogins', { seconds: Number(wait[2]) })
     return messages[message] ?? message

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { HERO_PORTRAIT_MEDIA, IMAGE_SIZES } from '../../lib/imageSources'
-import type { GalleryItem } from '../../queries/gallery'
+import type { GalleryItem } from '../../lib/contract/gallery'
 
 /**
  * A muted, looping mood film. The poster is a real image (the page's largest paint), and the video itself only

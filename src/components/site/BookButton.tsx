@@ -1,6 +1,7 @@
 'use client'
 
-import { useBooking, type Booking } from './BookingProvider'
+import type { Booking } from './booking'
+import { useBooking } from './BookingProvider'
 import { trackClick } from './trackClick'
 
 type Props = { booking: Booking; clickType: 'service_booking' | 'discount_booking'; id: string | number; label: string; name: string }

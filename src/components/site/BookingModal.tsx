@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { Booking } from './BookingProvider'
+import type { Booking } from './booking'
 import { useFocusTrap } from './useFocusTrap'
 
 /**

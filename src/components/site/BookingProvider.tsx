@@ -2,9 +2,9 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
+import type { Booking } from './booking'
 import { BookingModal } from './BookingModal'
 
-export type Booking = { link: string; name: string; kind: 'service' | 'discount' }
 type BookingContext = { openBooking: (booking: Booking) => void }
 const Context = createContext<BookingContext | null>(null)
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { IMAGE_SIZES } from '../../lib/imageSources'
-import type { GalleryItem } from '../../queries/gallery'
+import type { GalleryItem } from '../../lib/contract/gallery'
 import { type GalleryFilter, GalleryFilterChips } from './GalleryFilterChips'
 import { SafeImage } from './SafeImage'
 

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '../../lib/imageSources'
 import { priceText } from '../../lib/priceText'
-import type { ServiceItem } from '../../queries/treatments'
+import type { ServiceItem } from '../../lib/contract/services'
 import { AmbientVideo } from './AmbientVideo'
 import { BookButton } from './BookButton'
 import { servicesVideo } from './pageMedia'

@@ -7,8 +7,8 @@ import { apiRequest } from '../../lib/apiClient'
 import { fingerprintOf } from '../../lib/contentFingerprint'
 import type { Locale } from '../../lib/locales'
 import { SETTINGS_FOCUS_REFRESH_MS, SETTINGS_REFRESH_MS } from '../../lib/siteConstants'
-import type { SettingEntry, SiteSettings } from '../../queries/siteSettings'
-import { type InitialSiteData, LOADED_LISTS, type LoadedLists, type SiteData } from './siteData'
+import type { SettingEntry, SiteSettings } from '../../lib/contract/settings'
+import { type InitialSiteData, LOADED_LISTS, type LoadedLists, type SiteData } from '../../lib/siteData'
 
 const SiteDataContext = createContext<SiteData | null>(null)
 /**

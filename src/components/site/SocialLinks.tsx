@@ -1,5 +1,5 @@
 import { socialUrl } from '../../lib/socialLinks'
-import type { SiteSettings } from '../../queries/siteSettings'
+import type { SiteSettings } from '../../lib/contract/settings'
 import type { SectionProps } from './sectionProps'
 
 const PATHS = {

@@ -1,4 +1,4 @@
-import type { GalleryItem } from '../../queries/gallery'
+import type { GalleryItem } from '../../lib/contract/gallery'
 
 /** The page's media roles: the hero video, the services video, and the gallery's pictures and films. */
 export const heroVideo = (items: GalleryItem[]) =>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 
 import type { Locale } from '../../lib/locales'
-import type { SiteData } from './siteData'
+import type { SiteData } from '../../lib/siteData'
 
 /**
  * What the page's sections render from. The server renders them from its cached content (no hydration for what

@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/apiClient'
 import { VISIT_STORAGE_KEY, visitToSend } from '../../lib/dailyVisit'
 import { DEFAULT_IMAGE, MOBILE_BREAKPOINT_PX, MOBILE_CACHE_NAME } from '../../lib/siteConstants'
 import { mergeTheme, THEME_STORAGE_KEY, themeVariables } from '../../lib/theme'
-import type { GalleryItem } from '../../queries/gallery'
+import type { GalleryItem } from '../../lib/contract/gallery'
 
 const storage = {
   get: (key: string) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { BACKUP_TYPE_NAMES, toBackupPart } from '../../backup/backupTypes'
+import { BACKUP_TYPE_NAMES, toBackupPart } from '../backupTypes'
 
 const type = z
   .string({ error: 'type must be a text' })

@@ -6,7 +6,7 @@ import type React from 'react'
 import { isLocale, LOCALES } from '../../../lib/locales'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { siteUrl } from '../../../lib/siteUrl'
-import { getCachedSiteContent } from '../../../queries/cachedSiteContent'
+import { getCachedSiteContent } from '../cachedSiteContent'
 import './site.css'
 
 const headingFont = localFont({

@@ -4,19 +4,19 @@ import { preload } from 'react-dom'
 import { heroVideo } from '../../../components/site/pageMedia'
 import { PublicSections } from '../../../components/site/PublicSections'
 import { SiteApp } from '../../../components/site/SiteApp'
-import { initialSiteData } from '../../../components/site/siteData'
+import { initialSiteData } from '../../../lib/siteData'
 import { createI18n } from '../../../lib/i18n'
 import { HERO_LANDSCAPE_MEDIA, HERO_PORTRAIT_MEDIA, IMAGE_SIZES } from '../../../lib/imageSources'
 import { isLocale } from '../../../lib/locales'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { salonJsonLd } from '../../../lib/salonJsonLd'
 import { siteUrl } from '../../../lib/siteUrl'
-import { getCachedSiteContent } from '../../../queries/cachedSiteContent'
+import { getCachedSiteContent } from '../cachedSiteContent'
 
 /**
  * No language is rendered at build time (there is no database then): each renders on its first request and
- * Next keeps the page until a content tag expires (collections/hooks/revalidateContent.ts) or the salon's day
- * ends (src/queries/contentCache.ts), when the server has it rendered afresh (src/jobs/dailyPageRefresh.ts).
+ * Next keeps the page until a content tag expires (src/platform/contentExpiry.ts) or the salon's day
+ * ends (src/platform/contentCache.ts), when the server has it rendered afresh (src/jobs/dailyPageRefresh.ts).
  * Nothing here reads the request, so every visitor gets the same bytes.
  */
 export const generateStaticParams = (): { lang: string }[] => []

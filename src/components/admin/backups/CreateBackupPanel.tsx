@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { BACKUP_PARTS, type BackupPart } from '../../../backup/backupTypes'
+import { BACKUP_PARTS, type BackupPart } from '../../../lib/backupTypes'
 import { Field } from '../frame/Field'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'

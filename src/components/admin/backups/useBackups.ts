@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ArchiveEntry } from '../../../backup/archiveFiles'
-import type { BackupPart } from '../../../backup/backupTypes'
+import type { ArchiveEntry } from '../../../lib/contract/backups'
+import type { BackupPart } from '../../../lib/backupTypes'
 import { BACKUP_DOWNLOAD_FAILED } from '../../../lib/apiClient'
 import { useSession } from '../session/SessionProvider'
 

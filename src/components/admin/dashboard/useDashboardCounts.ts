@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { discountState } from '../../../lib/discounts'
-import type { GalleryItem } from '../../../queries/gallery'
-import type { ContactMessageList } from '../../../queries/messages'
-import type { DiscountItem } from '../../../queries/promotions'
-import type { SubscriberStats } from '../../../queries/subscribers'
+import type { GalleryItem } from '../../../lib/contract/gallery'
+import type { ContactMessageList } from '../../../lib/contract/messages'
+import type { DiscountItem } from '../../../lib/contract/discounts'
+import type { SubscriberStats } from '../../../lib/contract/subscribers'
 import { useServiceList } from '../frame/useServiceList'
 import { useSession } from '../session/SessionProvider'
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { ServiceItem } from '../../../queries/treatments'
+import type { ServiceItem } from '../../../lib/contract/services'
 import { useSession } from '../session/SessionProvider'
 
 /** A service as staff edit it: the contract's item read in Swedish, with its English name and description beside. */

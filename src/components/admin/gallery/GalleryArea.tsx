@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { GalleryItem } from '../../../queries/gallery'
+import type { GalleryItem } from '../../../lib/contract/gallery'
 import { GalleryFilterChips } from '../../site/GalleryFilterChips'
 import { useLanguage } from '../../site/LanguageProvider'
 import { AreaHeading } from '../frame/AreaHeading'

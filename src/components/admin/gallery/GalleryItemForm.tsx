@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { GALLERY_CATEGORIES } from '../../../lib/categories'
-import type { GalleryItem } from '../../../queries/gallery'
+import type { GalleryItem } from '../../../lib/contract/gallery'
 import { AdminDialog } from '../frame/AdminDialog'
 import { Field } from '../frame/Field'
 import { FormFooter } from '../frame/FormFooter'

@@ -1,6 +1,6 @@
 'use client'
 
-import type { GalleryItem } from '../../../queries/gallery'
+import type { GalleryItem } from '../../../lib/contract/gallery'
 import { useAdminText } from '../useAdminText'
 
 /** One image or film in the grid: its still, title, tags and actions. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { mailingCreateSchema, mailingPreviewSchema } from '../../../lib/schemas/mailing'
-import type { Notification } from '../../../queries/mailings'
+import type { Notification } from '../../../lib/contract/notifications'
 import { Field } from '../frame/Field'
 import { FormFooter } from '../frame/FormFooter'
 import { schemaErrors, showServerErrors } from '../frame/formErrors'

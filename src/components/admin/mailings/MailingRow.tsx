@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { Notification } from '../../../queries/mailings'
+import type { Notification } from '../../../lib/contract/notifications'
 import { DeleteAction } from '../frame/DeleteAction'
 import { RowFailure } from '../frame/RowFailure'
 import { useRowAction } from '../frame/useRowAction'

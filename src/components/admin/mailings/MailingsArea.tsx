@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { Notification } from '../../../queries/mailings'
+import type { Notification } from '../../../lib/contract/notifications'
 import { AreaHeading } from '../frame/AreaHeading'
 import { useLeave } from '../frame/LeaveGuard'
 import { QueryState } from '../frame/states'

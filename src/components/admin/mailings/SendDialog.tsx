@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { Notification } from '../../../queries/mailings'
+import type { Notification } from '../../../lib/contract/notifications'
 import { AdminDialog } from '../frame/AdminDialog'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'

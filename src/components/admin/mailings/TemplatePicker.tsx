@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { TEMPLATE_NAMES, type TemplateName } from '../../../lib/schemas/templateGenerate'
-import type { TemplateData } from '../../../mail/templateData'
+import type { TemplateData } from '../../../lib/contract/notifications'
 import { ConfirmDialog } from '../frame/ConfirmDialog'
 import { QueryState } from '../frame/states'
 import { useAdminText, useMessageText } from '../useAdminText'

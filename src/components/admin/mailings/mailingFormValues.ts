@@ -1,4 +1,4 @@
-import type { Notification } from '../../../queries/mailings'
+import type { Notification } from '../../../lib/contract/notifications'
 
 /** The mailing form: the contract's own fields (docs/api.md, Notifications), as the inputs hold them. */
 export type MailingFormValues = {

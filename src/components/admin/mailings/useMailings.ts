@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { TemplateName } from '../../../lib/schemas/templateGenerate'
-import type { ComposedMail } from '../../../mail/composeMailing'
-import type { TemplateData } from '../../../mail/templateData'
-import type { GeneratedMailing } from '../../../mail/templates'
-import type { Notification, NotificationStats } from '../../../queries/mailings'
+import type { ComposedMail } from '../../../lib/contract/notifications'
+import type { TemplateData } from '../../../lib/contract/notifications'
+import type { GeneratedMailing } from '../../../lib/contract/notifications'
+import type { Notification, NotificationStats } from '../../../lib/contract/notifications'
 import { useSession } from '../session/SessionProvider'
 
 export const MAILINGS_KEY = ['notifications'] as const

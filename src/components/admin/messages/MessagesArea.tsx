@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { matchesMessage, unreadFirst } from '../../../lib/contactMessages'
-import type { ContactMessage } from '../../../queries/messages'
+import type { ContactMessage } from '../../../lib/contract/messages'
 import { AreaHeading } from '../frame/AreaHeading'
 import { DeleteAction } from '../frame/DeleteAction'
 import { RowFailure } from '../frame/RowFailure'

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ContactMessage, ContactMessageList } from '../../../queries/messages'
+import type { ContactMessage, ContactMessageList } from '../../../lib/contract/messages'
 import { useSession } from '../session/SessionProvider'
 
 /** One cache entry for the list, the navigation's unread count and the dashboard's card. */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { discountCreateSchema } from '../../../lib/schemas/discount'
-import type { DiscountItem } from '../../../queries/promotions'
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import { Field } from '../frame/Field'
 import { FormFooter } from '../frame/FormFooter'
 import { schemaErrors, showServerErrors } from '../frame/formErrors'

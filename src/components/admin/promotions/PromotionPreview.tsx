@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { discountState } from '../../../lib/discounts'
-import type { DiscountItem } from '../../../queries/promotions'
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import { useLanguage } from '../../site/LanguageProvider'
 import { DiscountCard } from '../../site/PricesSection'
 import { useAdminText } from '../useAdminText'

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { discountState, type DiscountState } from '../../../lib/discounts'
 import { amountText } from '../../../lib/priceText'
-import type { DiscountItem } from '../../../queries/promotions'
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import { AreaHeading } from '../frame/AreaHeading'
 import { DeleteAction } from '../frame/DeleteAction'
 import { RowFailure } from '../frame/RowFailure'

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { DiscountItem } from '../../../queries/promotions'
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import { useSession } from '../session/SessionProvider'
 
 export const PROMOTIONS_KEY = ['discounts'] as const

@@ -3,8 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { TreatmentCategory } from '../../../lib/categories'
-import type { GalleryItem } from '../../../queries/gallery'
-import type { ServiceItem } from '../../../queries/treatments'
+import type { GalleryItem } from '../../../lib/contract/gallery'
+import type { ServiceItem } from '../../../lib/contract/services'
 import { SERVICES_KEY } from '../frame/useServiceList'
 import { useSession } from '../session/SessionProvider'
 

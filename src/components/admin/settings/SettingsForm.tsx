@@ -7,7 +7,7 @@ import type { z } from 'zod'
 
 import { settingsUpdateSchema } from '../../../lib/schemas/settingsUpdate'
 import type { SettingKey } from '../../../lib/settingKeys'
-import type { SettingEntry } from '../../../queries/siteSettings'
+import type { SettingEntry } from '../../../lib/contract/settings'
 import { Field } from '../frame/Field'
 import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'

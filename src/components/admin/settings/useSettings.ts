@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { SettingsUpdate } from '../../../lib/schemas/settingsUpdate'
-import type { SettingEntry } from '../../../queries/siteSettings'
+import type { SettingEntry } from '../../../lib/contract/settings'
 import { useSession } from '../session/SessionProvider'
 
 export const settingsKeys = { all: ['settings'] as const }

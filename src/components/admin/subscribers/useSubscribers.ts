@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react'
 
 import type { SubscriberFilter, SubscriberRow } from '../../../lib/subscriberState'
-import type { SubscriberPage, SubscriberStats } from '../../../queries/subscribers'
+import type { SubscriberPage, SubscriberStats } from '../../../lib/contract/subscribers'
 import { useSession } from '../session/SessionProvider'
 
 /** The list's pages and the stats (shared with the dashboard's card) under one prefix, refreshed together. */

@@ -6,7 +6,7 @@ import { SETTING_KEYS } from '../../../lib/settingKeys'
 import type { Promotion, Setting, Treatment } from '../../../payload-types'
 import { discountOf } from '../../../queries/promotions'
 import { serviceOf } from '../../../queries/treatments'
-import type { SiteData } from '../siteData'
+import type { SiteData } from '../../../lib/siteData'
 
 /*
  * The panel's unsaved document, as Payload's live preview delivers it (populated, in the edited language),

@@ -6,7 +6,7 @@ import { legalDocument } from '../../../../lib/legalDocument'
 import { legalAlternates, legalPageOf, legalPath } from '../../../../lib/legalPaths'
 import { isLocale, type Locale } from '../../../../lib/locales'
 import { retention } from '../../../../lib/retention'
-import { getCachedSiteContent } from '../../../../queries/cachedSiteContent'
+import { getCachedSiteContent } from '../../cachedSiteContent'
 
 // Like the page: rendered on first request (no database at build time), then kept until a content tag expires.
 export const generateStaticParams = (): { lang: string; legal: string }[] => []

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dataDir } from './paths'
+import { dataDir } from '../lib/paths'
 import { PRIVATE_DIR_MODE, writePrivateFileSync } from './privateFile'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { deleteCounter, startCounter } from '../../endpoints/http/counters'
+import { deleteCounter, startCounter } from './counters'
 
 /**
  * One lease in the shared counters table for work that must not overlap: a backup restore and the retention

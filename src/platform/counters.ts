@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { inWriteTurn } from '../../src/lib/db/inWriteTurn'
+import { inWriteTurn } from './inWriteTurn'
 
 /**
  * Limit counters in the `rate-limits` collection, changed only by atomic conditional updates (one SQL

@@ -4,7 +4,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
-import { outboxDir } from './paths'
+import { outboxDir } from '../lib/paths'
 import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
 
 /** Writes each message as an .eml file (readable by the server's user only), so with no SMTP server nothing leaves the machine. */

@@ -1,4 +1,5 @@
-import type { FieldErrors } from './envelope'
+/** Messages per field, as the envelope's `errors` carries them. */
+export type FieldErrors = Record<string, string>
 
 /** A failure the client caused or should know about; its message is safe to show. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import type { CacheTag } from '../../src/lib/cacheTags'
-import { cachedRead } from '../../src/queries/contentCache'
-import { hasToken } from './requestToken'
+import type { CacheTag } from '../lib/cacheTags'
+import { cachedRead } from './contentCache'
+import { hasToken } from '../lib/requestToken'
 
 /** A visitor: no signed-in user and no token of any form (even a bad one: its caller expects a staff answer). */
 export const isAnonymous = (req: PayloadRequest): boolean => !req.user && !hasToken(req.headers)

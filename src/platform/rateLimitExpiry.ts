@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 /**
  * On MongoDB the server itself removes expired limit counters: a TTL index on `expiresAt`. SQLite has no such
- * thing; the limiter sweeps expired rows there (endpoints/http/rateLimit.ts).
+ * thing; the limiter sweeps expired rows there (src/platform/rateLimit.ts).
  */
 export const ensureRateLimitExpiry = async (payload: Payload): Promise<void> => {
   if (payload.db.name !== 'mongoose') return

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 /**
  * Runs a few adapter writes in their own transaction where the engine has one. On SQLite that is what makes
- * them wait their turn behind other saves (src/lib/serializeTransactions.ts) instead of failing as busy; on a
+ * them wait their turn behind other saves (src/platform/serializeTransactions.ts) instead of failing as busy; on a
  * standalone MongoDB there are no transactions and each single-document write is atomic on its own.
  */
 export const inWriteTurn = async <T>(payload: Payload, work: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> => {

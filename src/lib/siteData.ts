@@ -1,8 +1,8 @@
-import { fingerprintOf } from '../../lib/contentFingerprint'
-import type { DiscountItem } from '../../queries/promotions'
-import type { GalleryItem } from '../../queries/gallery'
-import type { SiteSettings } from '../../queries/siteSettings'
-import type { ServiceItem } from '../../queries/treatments'
+import { fingerprintOf } from './contentFingerprint'
+import type { DiscountItem } from './contract/discounts'
+import type { GalleryItem } from './contract/gallery'
+import type { SiteSettings } from './contract/settings'
+import type { ServiceItem } from './contract/services'
 
 /** Everything the page shows, as the /api contract answers it (the server renders the first copy). */
 export type SiteData = {

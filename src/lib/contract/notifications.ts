@@ -1,0 +1,58 @@
+import type { Mailing, Promotion, Treatment } from '../../payload-types'
+import type { SiteSettings } from './settings'
+
+/** A mailing as the /api contract answers it (a "notification"). */
+export type Notification = {
+  id: Mailing['id']
+  subject_sv: string
+  subject_en: string
+  body_sv: string
+  body_en: string
+  template: string | null
+  is_active: 0 | 1
+  sent_at: string | null
+  sent_count: number
+  created_at: string
+  updated_at: string
+}
+
+export type NotificationStats = {
+  total: number
+  active: number
+  sent: number
+  unsent: number
+  reachable_subscribers: number
+}
+
+export type TemplateDiscount = {
+  id: Promotion['id']
+  title_sv: string
+  title_en: string
+  service_name_sv: string
+  service_name_en: string
+  discount_percent: number
+  original_price: number | null
+  discounted_price: number | null
+  start_date: string
+  end_date: string
+}
+
+export type TemplateService = {
+  id: Treatment['id']
+  name_sv: string
+  name_en: string
+  category: string
+  price: number
+  duration_minutes: number
+}
+
+/** What mailing templates can use: visible discounts split by state, active treatments, settings per language. */
+export type TemplateData = {
+  discounts: { running: TemplateDiscount[]; upcoming: TemplateDiscount[] }
+  services: TemplateService[]
+  settings: { sv: SiteSettings; en: SiteSettings }
+}
+
+export type ComposedMail = { subject: string; text: string; html: string }
+
+export type GeneratedMailing = { subject_sv: string; subject_en: string; body_sv: string; body_en: string }
