@@ -11,7 +11,8 @@ const FEATURES = '^src/(newsletter|backup|seed)/'
 const JOBS = '^src/jobs/'
 const MODEL = '^collections/'
 const CONTRACT = '^endpoints/'
-const TOP = '^(src/(app|components)/|src/(instrumentation|proxy)\\.ts$|payload\\.config\\.ts$|next\\.config\\.ts$|scripts/|tests/)'
+const TOP =
+  '^(src/(app|components)/|src/(instrumentation|proxy)\\.ts$|payload\\.config\\.ts$|next\\.config\\.ts$|scripts/|tests/)'
 
 const above = (name, from, ...higher) => ({
   name,
@@ -22,7 +23,13 @@ const above = (name, from, ...higher) => ({
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'A circle has no bottom floor.', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle has no bottom floor.',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'lib-is-pure',
       severity: 'error',
@@ -33,7 +40,10 @@ module.exports = {
         path: '^(node:)?(fs|net|child_process|http|https|stream|zlib)(/|$)|node_modules/(payload|@payloadcms|next|react|react-dom)/',
       },
     },
-    { ...above('lib-imports-only-lib', LIB, PLATFORM, QUERIES, MAIL, FEATURES, JOBS, MODEL, CONTRACT, TOP, '^server/'), comment: 'The bottom floor.' },
+    {
+      ...above('lib-imports-only-lib', LIB, PLATFORM, QUERIES, MAIL, FEATURES, JOBS, MODEL, CONTRACT, TOP, '^server/'),
+      comment: 'The bottom floor.',
+    },
     above('platform-below-queries', PLATFORM, QUERIES, MAIL, FEATURES, JOBS, MODEL, CONTRACT, TOP),
     above('queries-below-features', QUERIES, MAIL, FEATURES, JOBS, MODEL, CONTRACT, TOP),
     above('mail-below-other-features', MAIL, FEATURES, JOBS, MODEL, CONTRACT, TOP),
@@ -53,7 +63,9 @@ module.exports = {
       severity: 'error',
       comment: 'Components reach the server only through queries (server components) or the /api contract.',
       from: { path: '^src/components/' },
-      to: { path: '^(src/(platform|migrations|mail|newsletter|backup|seed|jobs)/|collections/|endpoints/|payload\\.config\\.ts$)' },
+      to: {
+        path: '^(src/(platform|migrations|mail|newsletter|backup|seed|jobs)/|collections/|endpoints/|payload\\.config\\.ts$)',
+      },
     },
     {
       name: 'server-shares-only-lib',

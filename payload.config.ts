@@ -75,7 +75,20 @@ export default buildConfig({
     fallback: true,
   },
   // Listed group by group: the panel's navigation follows this order (collections/admin/groups.ts).
-  collections: [Treatments, Promotions, Media, Subscribers, Messages, Mailings, Visits, Clicks, Users, RateLimits, MailingDeliveries, AnalyticsDays],
+  collections: [
+    Treatments,
+    Promotions,
+    Media,
+    Subscribers,
+    Messages,
+    Mailings,
+    Visits,
+    Clicks,
+    Users,
+    RateLimits,
+    MailingDeliveries,
+    AnalyticsDays,
+  ],
   globals: [Settings],
   endpoints: contractEndpoints,
   // The retention pass (src/jobs/): scheduled, idempotent, run by Payload's jobs queue in the server.

@@ -17,7 +17,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       // This machine has no network beyond localhost: keep Chromium from calling home.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

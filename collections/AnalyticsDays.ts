@@ -9,7 +9,10 @@ import { staffOnly } from './access/staffOnly'
  */
 export const AnalyticsDays: CollectionConfig = {
   slug: 'analytics-days',
-  labels: { singular: { sv: 'Dagsstatistik', en: 'Daily statistics' }, plural: { sv: 'Dagsstatistik', en: 'Daily statistics' } },
+  labels: {
+    singular: { sv: 'Dagsstatistik', en: 'Daily statistics' },
+    plural: { sv: 'Dagsstatistik', en: 'Daily statistics' },
+  },
   admin: { hidden: true },
   access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
   fields: [

@@ -28,7 +28,12 @@ export const Clicks: CollectionConfig = {
       required: true,
       index: true,
       label: { sv: 'Typ', en: 'Type' },
-      admin: { description: { sv: 'Vilket slags knapp: behandling eller kampanj', en: 'Which kind of button: treatment or promotion' } },
+      admin: {
+        description: {
+          sv: 'Vilket slags knapp: behandling eller kampanj',
+          en: 'Which kind of button: treatment or promotion',
+        },
+      },
     },
     { name: 'elementId', type: 'text', label: { sv: 'Element-id', en: 'Element id' } },
     { name: 'elementName', type: 'text', label: { sv: 'Namn', en: 'Name' } },

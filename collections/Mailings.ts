@@ -19,14 +19,33 @@ export const Mailings: CollectionConfig = {
   hooks: { afterDelete: [removeMailingDeliveries] },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
-    { name: 'subject', type: 'text', required: true, localized: true, validate: mailingRules.subject, label: { sv: 'Ämne', en: 'Subject' } },
-    { name: 'body', type: 'textarea', required: true, localized: true, validate: mailingRules.body, label: { sv: 'Text', en: 'Body' } },
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      localized: true,
+      validate: mailingRules.subject,
+      label: { sv: 'Ämne', en: 'Subject' },
+    },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      validate: mailingRules.body,
+      label: { sv: 'Text', en: 'Body' },
+    },
     {
       name: 'template',
       type: 'text',
       validate: mailingRules.template,
       label: { sv: 'Mall', en: 'Template' },
-      admin: { description: { sv: 'Mallen utskicket skapades från, om någon', en: 'The template the mailing was made from, if any' } },
+      admin: {
+        description: {
+          sv: 'Mallen utskicket skapades från, om någon',
+          en: 'The template the mailing was made from, if any',
+        },
+      },
     },
     {
       name: 'isActive',
@@ -41,7 +60,13 @@ export const Mailings: CollectionConfig = {
       label: { sv: 'Skickat', en: 'Sent at' },
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'sentCount', type: 'number', defaultValue: 0, label: { sv: 'Antal mottagare', en: 'Recipients' }, admin: { readOnly: true } },
+    {
+      name: 'sentCount',
+      type: 'number',
+      defaultValue: 0,
+      label: { sv: 'Antal mottagare', en: 'Recipients' },
+      admin: { readOnly: true },
+    },
     // The send rounds (src/mail/sendMailing.ts): a round started but not done was cut off and is resumed.
     { name: 'sendRound', type: 'number', defaultValue: 0, admin: { hidden: true } },
     { name: 'sendRoundDone', type: 'number', defaultValue: 0, admin: { hidden: true } },

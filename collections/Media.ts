@@ -109,7 +109,12 @@ export const Media: CollectionConfig = {
       defaultValue: true,
       index: true,
       label: { sv: 'Aktiv', en: 'Active' },
-      admin: { description: { sv: 'Bara aktiva bilder och filmer visas på sidan.', en: 'Only active images and films are shown on the page.' } },
+      admin: {
+        description: {
+          sv: 'Bara aktiva bilder och filmer visas på sidan.',
+          en: 'Only active images and films are shown on the page.',
+        },
+      },
     },
     {
       name: 'sortOrder',

@@ -22,8 +22,20 @@ export const Messages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, validate: messageRules.firstName, label: { sv: 'Förnamn', en: 'First name' } },
-        { name: 'lastName', type: 'text', required: true, validate: messageRules.lastName, label: { sv: 'Efternamn', en: 'Last name' } },
+        {
+          name: 'firstName',
+          type: 'text',
+          required: true,
+          validate: messageRules.firstName,
+          label: { sv: 'Förnamn', en: 'First name' },
+        },
+        {
+          name: 'lastName',
+          type: 'text',
+          required: true,
+          validate: messageRules.lastName,
+          label: { sv: 'Efternamn', en: 'Last name' },
+        },
       ],
     },
     {
@@ -35,7 +47,13 @@ export const Messages: CollectionConfig = {
       label: { sv: 'E-post', en: 'E-mail' },
     },
     { name: 'phone', type: 'text', validate: messageRules.phone, label: { sv: 'Telefon', en: 'Phone' } },
-    { name: 'message', type: 'textarea', required: true, validate: messageRules.message, label: { sv: 'Meddelande', en: 'Message' } },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      validate: messageRules.message,
+      label: { sv: 'Meddelande', en: 'Message' },
+    },
     {
       name: 'isRead',
       type: 'checkbox',

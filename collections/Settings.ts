@@ -33,7 +33,10 @@ const descriptions: Partial<Record<SettingKey, Text>> = {
   },
   instagram: { sv: 'Kontonamnet (utan @) eller hela adressen', en: 'The account name (without @) or the full address' },
   facebook: { sv: 'Sidans namn eller hela adressen', en: 'The page name or the full address' },
-  address: { sv: 'Visas i kontaktdelen och används för kartan', en: 'Shown in the contact section and used for the map' },
+  address: {
+    sv: 'Visas i kontaktdelen och används för kartan',
+    en: 'Shown in the contact section and used for the map',
+  },
   privacy_text: {
     sv: 'Valfritt. Visas under integritetspolicyns inbyggda text (/integritet). Tom rad mellan stycken.',
     en: 'Optional. Shown below the privacy policy’s built-in text (/en/privacy). A blank line between paragraphs.',

@@ -51,8 +51,18 @@ export const Subscribers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', validate: subscriberRules.firstName, label: { sv: 'Förnamn', en: 'First name' } },
-        { name: 'lastName', type: 'text', validate: subscriberRules.lastName, label: { sv: 'Efternamn', en: 'Last name' } },
+        {
+          name: 'firstName',
+          type: 'text',
+          validate: subscriberRules.firstName,
+          label: { sv: 'Förnamn', en: 'First name' },
+        },
+        {
+          name: 'lastName',
+          type: 'text',
+          validate: subscriberRules.lastName,
+          label: { sv: 'Efternamn', en: 'Last name' },
+        },
       ],
     },
     {
@@ -89,15 +99,36 @@ export const Subscribers: CollectionConfig = {
       // Follows the status (subscriberState): the contract's is_active is 1 only for a confirmed subscriber.
       admin: { readOnly: true, description: { sv: 'Aktiv = bekräftad.', en: 'Active = confirmed.' } },
     },
-    { name: 'confirmedAt', type: 'date', label: { sv: 'Bekräftad', en: 'Confirmed at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      label: { sv: 'Bekräftad', en: 'Confirmed at' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'consent',
       type: 'group',
       label: { sv: 'Samtycke', en: 'Consent' },
-      admin: { readOnly: true, description: { sv: 'När, var och på vilket språk prenumeranten anmälde sig.', en: 'When, where and in which language the subscriber signed up.' } },
+      admin: {
+        readOnly: true,
+        description: {
+          sv: 'När, var och på vilket språk prenumeranten anmälde sig.',
+          en: 'When, where and in which language the subscriber signed up.',
+        },
+      },
       fields: [
-        { name: 'at', type: 'date', label: { sv: 'Anmäld', en: 'Signed up' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'source', type: 'select', options: CONSENT_SOURCES.map((value) => ({ value, label: sourceLabels[value] })), label: { sv: 'Formulär', en: 'Form' } },
+        {
+          name: 'at',
+          type: 'date',
+          label: { sv: 'Anmäld', en: 'Signed up' },
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'source',
+          type: 'select',
+          options: CONSENT_SOURCES.map((value) => ({ value, label: sourceLabels[value] })),
+          label: { sv: 'Formulär', en: 'Form' },
+        },
         { name: 'language', type: 'select', options: languageOptions, label: { sv: 'Språk', en: 'Language' } },
       ],
     },

@@ -40,7 +40,11 @@ export const analyticsEndpoints: Endpoint[] = [
     return created(await recordClick(req.payload, await readBody(req, trackClickSchema)))
   }),
 
-  staffRoute('get', '/simple-analytics/daily-stats', async (req) => ok(await findDailyStats(req.payload, requestDay(req), { req }))),
+  staffRoute('get', '/simple-analytics/daily-stats', async (req) =>
+    ok(await findDailyStats(req.payload, requestDay(req), { req })),
+  ),
 
-  staffRoute('get', '/simple-analytics/weekly-stats', async (req) => ok(await findWeeklyStats(req.payload, requestDay(req), { req }))),
+  staffRoute('get', '/simple-analytics/weekly-stats', async (req) =>
+    ok(await findWeeklyStats(req.payload, requestDay(req), { req })),
+  ),
 ]

@@ -61,12 +61,20 @@ const sameSecret = (given: string, expected: string): boolean =>
 const startSession = async (req: PayloadRequest, id: string | number): Promise<Session> => {
   const { payload } = req
   const collectionConfig = payload.collections.users.config
-  const user = await payload.db.findOne<Record<string, unknown> & { id: string | number }>({ collection: 'users', req, where: { id: { equals: id } } })
+  const user = await payload.db.findOne<Record<string, unknown> & { id: string | number }>({
+    collection: 'users',
+    req,
+    where: { id: { equals: id } },
+  })
   if (!user) throw new ApiError(401, MASTER_WRONG)
   Object.assign(user, { collection: 'users', _strategy: 'local-jwt' })
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: String(user.email ?? ''), sid, user: user as never })
-  const { exp, token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
+  const { exp, token } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
   return { token, exp, user: user as StaffUser }
 }
 
@@ -74,7 +82,11 @@ const startSession = async (req: PayloadRequest, id: string | number): Promise<S
 export const authEndpoints: Endpoint[] = [
   publicRoute('post', '/auth/login', async (req) => {
     const data = await readBody(req, loginSchema)
-    return ok(sessionAnswer(await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req }))))
+    return ok(
+      sessionAnswer(
+        await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req })),
+      ),
+    )
   }),
 
   // Public, so a client with an expired token can still "log out"; with a valid token its session is revoked.
@@ -97,17 +109,29 @@ export const authEndpoints: Endpoint[] = [
     // replace req.user, and the update below must still know the caller's session to keep it.
     try {
       await checkedLogin(req, user.username, () =>
-        req.payload.login({ collection: 'users', data: { username: user.username as string, password: currentPassword } }),
+        req.payload.login({
+          collection: 'users',
+          data: { username: user.username as string, password: currentPassword },
+        }),
       )
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        throw badRequest('The current password is not correct.', { currentPassword: 'The current password is not correct.' })
+        throw badRequest('The current password is not correct.', {
+          currentPassword: 'The current password is not correct.',
+        })
       }
       throw error
     }
     // Payload keeps only the caller's session when the password changes: every other login is signed out.
     const context = { [CURRENT_PASSWORD_VERIFIED]: true }
-    await req.payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, req, context, overrideAccess: false })
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: newPassword },
+      req,
+      context,
+      overrideAccess: false,
+    })
     return ok(staffUser(user), { message: 'The password has been changed.' })
   }),
 
@@ -123,7 +147,13 @@ export const authEndpoints: Endpoint[] = [
       throw new ApiError(401, MASTER_WRONG)
     }
     await deleteCounter(req.payload, MASTER_KEY)
-    const first = await req.payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0, pagination: false })
+    const first = await req.payload.find({
+      collection: 'users',
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
     const user = first.docs[0]
     if (!user) throw new ApiError(403, 'There is no staff account to log in to yet.')
     req.payload.logger.warn(`Master login: signed in as "${user.username}" with the master password (client ${from})`)

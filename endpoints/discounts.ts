@@ -2,7 +2,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { dayOf } from '../src/lib/discounts'
-import { type DiscountUpdate, discountCreateSchema, discountUpdateSchema, END_BEFORE_START, endsOnOrAfterStart } from '../src/lib/schemas/discount'
+import {
+  type DiscountUpdate,
+  discountCreateSchema,
+  discountUpdateSchema,
+  END_BEFORE_START,
+  endsOnOrAfterStart,
+} from '../src/lib/schemas/discount'
 import { findDiscount, findDiscounts } from '../src/queries/promotions'
 import { badRequest, notFound } from '../src/platform/apiError'
 import { created, ok } from './http/envelope'
@@ -18,7 +24,8 @@ const NO_SERVICE = 'The chosen service does not exist.'
 // (`endDate >= today 00:00Z`) would then compare text that never matches on the last day.
 const midnight = (day: string | undefined) => (day === undefined ? undefined : `${day}T00:00:00.000Z`)
 
-const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
+const defined = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
 
 /** The language-neutral fields in the model's names, plus the Swedish texts. */
 const swedishData = (input: DiscountUpdate, treatment?: string | number) =>
@@ -35,13 +42,17 @@ const swedishData = (input: DiscountUpdate, treatment?: string | number) =>
   })
 
 // An empty English title is left out: the title is required per language, and English falls back to Swedish.
-const englishData = (input: DiscountUpdate) => defined({ title: input.title_en || undefined, description: input.description_en })
+const englishData = (input: DiscountUpdate) =>
+  defined({ title: input.title_en || undefined, description: input.description_en })
 
 /** A discount must point at an existing service (a 400 on the field, not a 404 of the discount); its id as stored. */
 const existingServiceId = async (req: PayloadRequest, id: string | undefined) => {
   if (id === undefined) return undefined
   try {
-    const service = await findOr404(() => req.payload.findByID({ collection: 'treatments', id, depth: 0, req, overrideAccess: false }), NO_SERVICE)
+    const service = await findOr404(
+      () => req.payload.findByID({ collection: 'treatments', id, depth: 0, req, overrideAccess: false }),
+      NO_SERVICE,
+    )
     return service.id
   } catch {
     throw badRequest(NO_SERVICE, { service_id: NO_SERVICE })
@@ -49,7 +60,10 @@ const existingServiceId = async (req: PayloadRequest, id: string | undefined) =>
 }
 
 const existing = (req: PayloadRequest, id: string) =>
-  findOr404(() => req.payload.findByID({ collection: 'promotions', id, depth: 0, req, overrideAccess: false }), NOT_FOUND)
+  findOr404(
+    () => req.payload.findByID({ collection: 'promotions', id, depth: 0, req, overrideAccess: false }),
+    NOT_FOUND,
+  )
 
 const answer = async (req: PayloadRequest, id: string | number) => {
   const discount = await findDiscount(req.payload, String(id), { locale: requestLocale(req), req })
@@ -68,7 +82,11 @@ const saveEnglish = async (req: PayloadRequest, id: string | number, input: Disc
 export const discountsEndpoints: Endpoint[] = [
   publicRoute('get', '/discounts', async (req) => {
     const locale = requestLocale(req)
-    return ok(await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) => findDiscounts(req.payload, { locale, req: reader })))
+    return ok(
+      await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) =>
+        findDiscounts(req.payload, { locale, req: reader }),
+      ),
+    )
   }),
 
   publicRoute('get', '/discounts/:id', async (req) =>
@@ -99,7 +117,14 @@ export const discountsEndpoints: Endpoint[] = [
     }
     const swedish = swedishData(input, treatment)
     if (Object.keys(swedish).length > 0) {
-      await req.payload.update({ collection: 'promotions', id, locale: 'sv', data: swedish, req, overrideAccess: false })
+      await req.payload.update({
+        collection: 'promotions',
+        id,
+        locale: 'sv',
+        data: swedish,
+        req,
+        overrideAccess: false,
+      })
     }
     await saveEnglish(req, id, input)
     return ok(await answer(req, id))

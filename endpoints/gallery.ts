@@ -34,8 +34,10 @@ const metadata = (data: unknown): GalleryItemInput => {
  * The size limit is checked from Content-Length before reading, and on the file itself.
  */
 const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
-  if (!req.headers.get('content-type')?.includes('multipart/form-data')) return { input: await readBody(req, galleryItemSchema) }
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024) throw new ApiError(413, TOO_LARGE)
+  if (!req.headers.get('content-type')?.includes('multipart/form-data'))
+    return { input: await readBody(req, galleryItemSchema) }
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024)
+    throw new ApiError(413, TOO_LARGE)
   let form: FormData
   try {
     form = await (req as unknown as Request).formData()
@@ -56,7 +58,10 @@ const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
   if (!(file instanceof File) || file.size === 0) return { input }
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
   if (!ACCEPTED_UPLOAD_TYPE.test(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
-  return { input, file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size } }
+  return {
+    input,
+    file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
+  }
 }
 
 /** Payload refuses a file whose content is not what it claims: the contract's clear 400. */
@@ -106,11 +111,17 @@ export const galleryEndpoints: Endpoint[] = [
   publicRoute('get', '/gallery', async (req) => {
     const locale = requestLocale(req)
     const category = categoryFilter(req)
-    return ok(await publicRead(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) => findGalleryItems(req.payload, { locale, category, req: reader })))
+    return ok(
+      await publicRead(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) =>
+        findGalleryItems(req.payload, { locale, category, req: reader }),
+      ),
+    )
   }),
 
   publicRoute('get', '/gallery/:id', async (req) =>
-    ok(await findOr404(() => findGalleryItem(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND)),
+    ok(
+      await findOr404(() => findGalleryItem(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND),
+    ),
   ),
 
   staffRoute('post', '/gallery', async (req) => {
@@ -124,7 +135,14 @@ export const galleryEndpoints: Endpoint[] = [
       req.payload.create({
         collection: 'media',
         locale: 'sv',
-        data: { category: 'general', ...mediaData(input), ...poster, title: input.title ?? null, alt: input.alt ?? null, placement },
+        data: {
+          category: 'general',
+          ...mediaData(input),
+          ...poster,
+          title: input.title ?? null,
+          alt: input.alt ?? null,
+          placement,
+        },
         file,
         req,
         overrideAccess: false,
@@ -145,7 +163,9 @@ export const galleryEndpoints: Endpoint[] = [
     const locale = readLocale(req, input.lang)
     // Placement is chosen once, at upload; a PUT leaves it as it is.
     const data = { ...mediaData(input), ...textData(input), ...(await posterData(req, input)) }
-    await withFileCheck(() => req.payload.update({ collection: 'media', id, locale, data, file, req, overrideAccess: false }))
+    await withFileCheck(() =>
+      req.payload.update({ collection: 'media', id, locale, data, file, req, overrideAccess: false }),
+    )
     return ok(await findGalleryItem(req.payload, id, { locale, req }))
   }),
 

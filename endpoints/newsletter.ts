@@ -17,7 +17,13 @@ import {
 import { confirmSubscriber, inspectConfirmLink } from '../src/newsletter/confirmSubscriber'
 import { signUp } from '../src/newsletter/signUp'
 import type { Subscriber } from '../src/payload-types'
-import { findByUnsubscribeToken, findSubscribers, subscriberStats, toSubscriberEntry, unsubscribe } from '../src/queries/subscribers'
+import {
+  findByUnsubscribeToken,
+  findSubscribers,
+  subscriberStats,
+  toSubscriberEntry,
+  unsubscribe,
+} from '../src/queries/subscribers'
 import { conflict } from '../src/platform/apiError'
 import { ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'

@@ -1,6 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { mailingCreateSchema, mailingPreviewSchema, mailingSendSchema, mailingUpdateSchema } from '../src/lib/schemas/mailing'
+import {
+  mailingCreateSchema,
+  mailingPreviewSchema,
+  mailingSendSchema,
+  mailingUpdateSchema,
+} from '../src/lib/schemas/mailing'
 import { templateGenerateSchema } from '../src/lib/schemas/templateGenerate'
 import { previewMailing } from '../src/mail/previewMailing'
 import { releaseSendLease, takeSendLease } from '../src/mail/sendLease'

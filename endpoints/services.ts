@@ -33,7 +33,10 @@ const texts = ({ name, description }: Pick<ServiceUpdate, 'name' | 'description'
   Object.fromEntries(Object.entries({ name, description }).filter(([, value]) => value !== undefined))
 
 const existing = (req: PayloadRequest, id: string) =>
-  findOr404(() => req.payload.findByID({ collection: 'treatments', id, depth: 0, req, overrideAccess: false }), NOT_FOUND)
+  findOr404(
+    () => req.payload.findByID({ collection: 'treatments', id, depth: 0, req, overrideAccess: false }),
+    NOT_FOUND,
+  )
 
 const readLocale = (req: PayloadRequest, lang: Locale | undefined): Locale => lang ?? requestLocale(req)
 
@@ -42,8 +45,13 @@ export const servicesEndpoints: Endpoint[] = [
   // `?active=false` adds the hidden services, for staff only: the access rule keeps visitors to active ones.
   publicRoute('get', '/services', async (req) => {
     const locale = requestLocale(req)
-    if (req.searchParams.get('active') === 'false') return ok(await findServices(req.payload, { locale, req, includeInactive: true }))
-    return ok(await publicRead(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) => findServices(req.payload, { locale, req: reader })))
+    if (req.searchParams.get('active') === 'false')
+      return ok(await findServices(req.payload, { locale, req, includeInactive: true }))
+    return ok(
+      await publicRead(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) =>
+        findServices(req.payload, { locale, req: reader }),
+      ),
+    )
   }),
 
   // Every category a service may have (the valid values for POST/PUT), in the salon's order.
@@ -66,7 +74,14 @@ export const servicesEndpoints: Endpoint[] = [
       overrideAccess: false,
     })
     if (locale !== 'sv') {
-      await req.payload.update({ collection: 'treatments', id: doc.id, locale, data: texts({ name, description }), req, overrideAccess: false })
+      await req.payload.update({
+        collection: 'treatments',
+        id: doc.id,
+        locale,
+        data: texts({ name, description }),
+        req,
+        overrideAccess: false,
+      })
     }
     return created(await findService(req.payload, String(doc.id), { locale, req }))
   }),
@@ -84,8 +99,13 @@ export const servicesEndpoints: Endpoint[] = [
   staffRoute('delete', '/services/:id', async (req) => {
     const id = routeId(req)
     const doc = await existing(req, id)
-    const { totalDocs } = await req.payload.count({ collection: 'promotions', where: { treatment: { equals: doc.id } }, req })
-    if (totalDocs > 0) throw conflict('This service has discounts. Delete its discounts first, or hide the service instead.')
+    const { totalDocs } = await req.payload.count({
+      collection: 'promotions',
+      where: { treatment: { equals: doc.id } },
+      req,
+    })
+    if (totalDocs > 0)
+      throw conflict('This service has discounts. Delete its discounts first, or hide the service instead.')
     await req.payload.delete({ collection: 'treatments', id, req, overrideAccess: false })
     return ok({ id: doc.id })
   }),

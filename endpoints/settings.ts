@@ -11,7 +11,9 @@ import { publicRoute, staffRoute } from './http/route'
 
 /** /settings — the site settings as `[{ key, value_sv, value_en }]` (SPEC §7). */
 export const settingsEndpoints: Endpoint[] = [
-  publicRoute('get', '/settings', async (req) => ok(await publicRead(req, ['settings'], [CACHE_TAGS.settings], () => findSettingEntries(req.payload)))),
+  publicRoute('get', '/settings', async (req) =>
+    ok(await publicRead(req, ['settings'], [CACHE_TAGS.settings], () => findSettingEntries(req.payload))),
+  ),
 
   staffRoute('put', '/settings', async (req) => {
     const { settings } = await readBody(req, settingsUpdateSchema)

@@ -23,7 +23,9 @@ for (const [file, size, options] of [
   ['apple-touch-icon.png', 180, { round: false }],
   ['icon-maskable-512.png', 512, { round: false, padding: 8 }],
 ]) {
-  await sharp(Buffer.from(monogram(size, options))).png({ compressionLevel: 9 }).toFile(`public/icons/${file}`)
+  await sharp(Buffer.from(monogram(size, options)))
+    .png({ compressionLevel: 9 })
+    .toFile(`public/icons/${file}`)
 }
 
 const og = `

@@ -17,7 +17,11 @@ const read = (file) => {
 }
 
 /** The first line of an error message, without the terminal's colour codes. */
-const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].trim()
+const firstLine = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')[0]
+    .trim()
 
 const vitest = read(vitestFile)
 if (vitest) {

@@ -14,7 +14,10 @@ export function proxy(request: NextRequest) {
   // The benches' bare page and handler, asked for without the bench's header (see `config`).
   if (request.nextUrl.pathname !== '/') return new NextResponse('Not Found', { status: 404 })
   if (request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM)) return NextResponse.next()
-  const wanted = preferredLocale(request.cookies.get(LANGUAGE_COOKIE)?.value ?? null, acceptedLanguages(request.headers.get('accept-language')))
+  const wanted = preferredLocale(
+    request.cookies.get(LANGUAGE_COOKIE)?.value ?? null,
+    acceptedLanguages(request.headers.get('accept-language')),
+  )
   if (wanted === DEFAULT_LOCALE) return NextResponse.next()
   const target = request.nextUrl.clone()
   target.pathname = pathForLocale(wanted)

@@ -1,10 +1,4 @@
-import {
-  addDataAndFileToRequest,
-  type Endpoint,
-  headersWithCors,
-  loginOperation,
-  type PayloadRequest,
-} from 'payload'
+import { addDataAndFileToRequest, type Endpoint, headersWithCors, loginOperation, type PayloadRequest } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { ApiError } from '../../src/platform/apiError'
@@ -25,7 +19,11 @@ export const usersLogin: Endpoint = {
   method: 'post',
   handler: async (req) => {
     await addDataAndFileToRequest(req)
-    const data = { email: text(req.data?.email), username: text(req.data?.username), password: text(req.data?.password) }
+    const data = {
+      email: text(req.data?.email),
+      username: text(req.data?.username),
+      password: text(req.data?.password),
+    }
     const collection = req.payload.collections.users
     const depth = Number.parseInt(req.searchParams.get('depth') ?? '', 10)
     let result

@@ -13,7 +13,9 @@ const refuse = (req: PayloadRequest, message: string) =>
 /** Payload's own handler for this route (the one after ours in the collection's list). */
 const payloadsHandler = (req: PayloadRequest) =>
   req.payload.collections.users.config.endpoints
-    ? req.payload.collections.users.config.endpoints.find((e) => e.method === 'patch' && e.path === '/:id' && e !== usersUpdate)
+    ? req.payload.collections.users.config.endpoints.find(
+        (e) => e.method === 'patch' && e.path === '/:id' && e !== usersUpdate,
+      )
     : undefined
 
 /**
@@ -28,9 +30,14 @@ const checkOwnPassword = async (req: PayloadRequest, body: Record<string, unknow
   const username = String((req.user as { username?: string }).username ?? '')
   try {
     // Without `req`: a login on the request would replace its user and session.
-    await throttledLogin(req, username, () => req.payload.login({ collection: 'users', data: { username, password: current } }))
+    await throttledLogin(req, username, () =>
+      req.payload.login({ collection: 'users', data: { username, password: current } }),
+    )
   } catch (error) {
-    return refuse(req, error instanceof ApiError && error.status === 429 ? error.message : 'The current password is not correct.')
+    return refuse(
+      req,
+      error instanceof ApiError && error.status === 429 ? error.message : 'The current password is not correct.',
+    )
   }
   req.context[CURRENT_PASSWORD_VERIFIED] = true
   return undefined

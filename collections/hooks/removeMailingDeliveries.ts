@@ -5,5 +5,11 @@ import type { CollectionAfterDeleteHook } from 'payload'
  * the next mailing: left behind, they would mark the new mailing's recipients as already sent (nothing mailed).
  */
 export const removeMailingDeliveries: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await req.payload.delete({ collection: 'mailing-deliveries', where: { mailing: { equals: String(doc.id) } }, depth: 0, req, overrideAccess: true })
+  await req.payload.delete({
+    collection: 'mailing-deliveries',
+    where: { mailing: { equals: String(doc.id) } },
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
 }

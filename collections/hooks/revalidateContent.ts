@@ -4,7 +4,9 @@ import type { CacheTag } from '../../src/lib/cacheTags'
 import { expireTags } from '../../src/platform/contentExpiry'
 
 /** afterChange and afterDelete hooks of a collection whose documents the public reads show. */
-export const revalidateCollection = (tag: CacheTag): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+export const revalidateCollection = (
+  tag: CacheTag,
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     ({ doc }) => {
       expireTags([tag])

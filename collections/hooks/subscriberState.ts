@@ -17,7 +17,12 @@ import { SUBSCRIBER_CONFIRMED } from '../../src/platform/requestContext'
 export const subscriberState: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
   const before = originalDoc ? subscriberStatus(originalDoc) : undefined
   // Writers that only know `isActive` (older clients, restoring an older archive over a record) move the status.
-  if (!isSubscriberStatus(data.status) && originalDoc && typeof data.isActive === 'boolean' && data.isActive !== Boolean(originalDoc.isActive))
+  if (
+    !isSubscriberStatus(data.status) &&
+    originalDoc &&
+    typeof data.isActive === 'boolean' &&
+    data.isActive !== Boolean(originalDoc.isActive)
+  )
     data.status = data.isActive ? 'confirmed' : 'unsubscribed'
   if (data.status === 'confirmed' && before !== 'confirmed' && !context[SUBSCRIBER_CONFIRMED]) {
     // An archive being restored carries its confirmed time; a staff toggle never does.

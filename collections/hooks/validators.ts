@@ -39,7 +39,11 @@ const messages = {
 }
 
 /** Booking links: empty, or an http(s) address (they open in the booking modal's frame). */
-export const validateOptionalHttpUrl = contractRule(text, (value) => bookingLinkInput.safeParse(value).success, messages.url)
+export const validateOptionalHttpUrl = contractRule(
+  text,
+  (value) => bookingLinkInput.safeParse(value).success,
+  messages.url,
+)
 
 export const treatmentRules = {
   name: contractRule(text, service('name'), atMost(200)),
@@ -62,12 +66,18 @@ export const validateEndNotBeforeStart: Validate<string | Date | null | undefine
   if (day !== true) return day
   const start = (options.siblingData as { startDate?: string | Date } | undefined)?.startDate
   if (!value || !start) return true
-  return endsOnOrAfterStart(String(asText(start)), String(asText(value))) ? true : say(options.req, messages.endBeforeStart)
+  return endsOnOrAfterStart(String(asText(start)), String(asText(value)))
+    ? true
+    : say(options.req, messages.endBeforeStart)
 }
 
 /** A setting's value in either language, as `PUT /settings` accepts it. */
 export const settingRule = (key: SettingKey) =>
-  contractRule(text, (value) => settingsUpdateSchema.safeParse({ settings: [{ key, value_sv: value }] }).success, atMost(5000))
+  contractRule(
+    text,
+    (value) => settingsUpdateSchema.safeParse({ settings: [{ key, value_sv: value }] }).success,
+    atMost(5000),
+  )
 
 export const mediaRules = {
   title: contractRule(text, (value) => galleryItemSchema.safeParse({ title: value }).success, atMost(200)),

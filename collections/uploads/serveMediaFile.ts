@@ -63,7 +63,8 @@ export const serveMediaFile = (staticDir: string): UploadHandler =>
       'Last-Modified': stats.mtime.toUTCString(),
       'Accept-Ranges': 'bytes',
     })
-    const answer = (body: BodyInit | null, status: number) => new Response(body, { status, headers: headersWithCors({ headers, req }) })
+    const answer = (body: BodyInit | null, status: number) =>
+      new Response(body, { status, headers: headersWithCors({ headers, req }) })
     if (notModified(req.headers, etag, stats.mtime)) return answer(null, 304)
 
     headers.set('Content-Type', mimeType)
@@ -77,6 +78,7 @@ export const serveMediaFile = (staticDir: string): UploadHandler =>
     headers.set('Content-Length', length)
     headers.set(DECLARED_CONTENT_LENGTH, length)
     if (range.type === 'partial') headers.set('Content-Range', `bytes ${start}-${end}/${stats.size}`)
-    const body = stats.size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream)
+    const body =
+      stats.size === 0 ? null : (Readable.toWeb(createReadStream(filePath, { start, end })) as ReadableStream)
     return answer(body, range.type === 'partial' ? 206 : 200)
   }) as UploadHandler

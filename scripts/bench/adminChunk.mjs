@@ -5,7 +5,10 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 export const adminChunkKb = async (base, chromePath) => {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   try {
     const page = await browser.newPage()
     await page.goto(`${base}/`, { waitUntil: 'networkidle' })
@@ -16,7 +19,9 @@ export const adminChunkKb = async (base, chromePath) => {
     await page.keyboard.press('Control+Alt+KeyA')
     await page.getByTestId('admin-screen').waitFor()
     await page.waitForLoadState('networkidle')
-    const sizes = await Promise.all(loaded.map(async (response) => gzipSync(await response.body(), { level: 9 }).length / 1024))
+    const sizes = await Promise.all(
+      loaded.map(async (response) => gzipSync(await response.body(), { level: 9 }).length / 1024),
+    )
     return { kb: +sizes.reduce((a, b) => a + b, 0).toFixed(1), files: loaded.length }
   } finally {
     await browser.close()

@@ -86,7 +86,16 @@ const makeArchive = async (target) => {
     format: 'salong-backup',
     type: 'all',
     created_at: new Date().toISOString(),
-    collections: { media, treatments: [], promotions: [], mailings: [], subscribers: [], messages: [], visits: [], clicks: [] },
+    collections: {
+      media,
+      treatments: [],
+      promotions: [],
+      mailings: [],
+      subscribers: [],
+      messages: [],
+      visits: [],
+      clicks: [],
+    },
     globals: { settings: {} },
     media_files: files,
   }
@@ -127,10 +136,9 @@ const serverTree = () => {
     } catch {}
   }
   tree = new Set([server.pid])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
-    for (const [pid, parent] of parents)
-      if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true))
+    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true))
   }
   treeAt = Date.now()
   return tree
@@ -228,14 +236,18 @@ const main = async () => {
       (await peakDuring(() => call('POST', '/backup/restore', token, { backupName: source, force: true }))) - idle,
     )
     let created
-    above.create.push((await peakDuring(async () => (created = await call('POST', '/backup/create', token, {})))) - idle)
+    above.create.push(
+      (await peakDuring(async () => (created = await call('POST', '/backup/create', token, {})))) - idle,
+    )
     above.download.push(
       (await peakDuring(async () => {
         const response = await request('GET', `/backup/download/${created.name}`, token)
         let bytes = 0
         for await (const chunk of response) bytes += chunk.length
         if (response.statusCode !== 200 || bytes !== created.size)
-          throw new Error(`download: ${response.statusCode}, ${bytes} of ${created.size} bytes (Content-Length ${response.headers['content-length']}, encoding ${response.headers['content-encoding']})`)
+          throw new Error(
+            `download: ${response.statusCode}, ${bytes} of ${created.size} bytes (Content-Length ${response.headers['content-length']}, encoding ${response.headers['content-encoding']})`,
+          )
       })) - idle,
     )
     // Keep the disk tidy: this run's archives (the safety backups too) are no longer needed.
@@ -250,7 +262,9 @@ const main = async () => {
   for (const [operation, values] of Object.entries(above)) {
     const value = median(values)
     ok &&= value < TARGET_MB
-    console.log(`${operation.padEnd(9)} peak above idle: ${value.toFixed(0).padStart(4)} MB (median of ${runs}; target < ${TARGET_MB})`)
+    console.log(
+      `${operation.padEnd(9)} peak above idle: ${value.toFixed(0).padStart(4)} MB (median of ${runs}; target < ${TARGET_MB})`,
+    )
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(ok ? 0 : 1)

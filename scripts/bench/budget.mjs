@@ -93,7 +93,12 @@ const summary = (path, results) => {
     // that finished loading before the page's largest paint, so a late first paint brings them all in.
     firstPaintsMs: results.map((each) => Math.round(each.lhr.audits.metrics.details.items[0].observedFirstPaint)),
     finalUrl: result.lhr.finalDisplayedUrl,
-    scores: Object.fromEntries(Object.keys(categories).map((id) => [id, median(results.map((each) => Math.round(each.lhr.categories[id].score * 100)))])),
+    scores: Object.fromEntries(
+      Object.keys(categories).map((id) => [
+        id,
+        median(results.map((each) => Math.round(each.lhr.categories[id].score * 100))),
+      ]),
+    ),
     cls: audits['cumulative-layout-shift'].numericValue,
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
@@ -109,7 +114,17 @@ for (const path of paths) await fetch(`${base}${path}`, { headers: baselineHeade
 const chrome = await chromeLauncher.launch({
   chromePath,
   envVars: { ...process.env, LANGUAGE: 'sv_SE', LANG: 'sv_SE.UTF-8' },
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=sv-SE', '--accept-lang=sv-SE,sv'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--lang=sv-SE',
+    '--accept-lang=sv-SE,sv',
+  ],
 })
 const report = { date: new Date().toISOString(), runs, pages: {} }
 const failed = []
@@ -118,7 +133,8 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const path of paths) results[path].push(await lighthouse(`${base}${path}`, lighthouseOptions(chrome, path)))
   }
-  for (const path of paths) report.pages[path] = { ...summary(path, results[path]), firstLoadJsKb: +(await firstLoadJsKb(path)).toFixed(1) }
+  for (const path of paths)
+    report.pages[path] = { ...summary(path, results[path]), firstLoadJsKb: +(await firstLoadJsKb(path)).toFixed(1) }
   report.adminChunk = await adminChunkKb(base, chromePath)
   for (const path of ['/', '/en']) {
     const page = report.pages[path]
@@ -129,11 +145,15 @@ try {
     }
     const bare = report.pages[BASELINE]
     if (page.lcpMs > LCP_MAX_MS) failed.push(`${path} LCP ${page.lcpMs} ms > ${LCP_MAX_MS} ms`)
-    if (page.tbtMs > TBT_MAX_RATIO * bare.tbtMs) failed.push(`${path} TBT ${page.tbtMs} ms > ${TBT_MAX_RATIO}× the bare page's ${bare.tbtMs} ms`)
+    if (page.tbtMs > TBT_MAX_RATIO * bare.tbtMs)
+      failed.push(`${path} TBT ${page.tbtMs} ms > ${TBT_MAX_RATIO}× the bare page's ${bare.tbtMs} ms`)
     if (page.firstLoadJsKb > FIRST_LOAD_JS_MAX_RATIO * bare.firstLoadJsKb)
-      failed.push(`${path} first-load JS ${page.firstLoadJsKb} kB > ${FIRST_LOAD_JS_MAX_RATIO}× the bare page's ${bare.firstLoadJsKb} kB`)
+      failed.push(
+        `${path} first-load JS ${page.firstLoadJsKb} kB > ${FIRST_LOAD_JS_MAX_RATIO}× the bare page's ${bare.firstLoadJsKb} kB`,
+      )
     if (new URL(page.finalUrl).pathname !== path) failed.push(`${path} ended on ${page.finalUrl}`)
-    if (!/poster|<img/.test(page.lcpElement)) failed.push(`${path} LCP element is not the poster image: ${page.lcpElement}`)
+    if (!/poster|<img/.test(page.lcpElement))
+      failed.push(`${path} LCP element is not the poster image: ${page.lcpElement}`)
   }
 } finally {
   await chrome.kill()
@@ -142,18 +162,30 @@ try {
 fs.writeFileSync(`${out}/budget.json`, JSON.stringify(report, null, 2))
 const baseline = report.pages[BASELINE]
 const ratio = (value, against) => (against ? `×${(value / against).toFixed(2)}` : 'n/a')
-console.log(`\nBaseline, a bare Next page (${BASELINE}), median of ${runs} runs: performance ${baseline.scores.performance} (each run ${baseline.runs.join(', ')}), TBT ${baseline.tbtMs} ms, LCP ${baseline.lcpMs} ms, first-load JS ${baseline.firstLoadJsKb} kB gzipped`)
+console.log(
+  `\nBaseline, a bare Next page (${BASELINE}), median of ${runs} runs: performance ${baseline.scores.performance} (each run ${baseline.runs.join(', ')}), TBT ${baseline.tbtMs} ms, LCP ${baseline.lcpMs} ms, first-load JS ${baseline.firstLoadJsKb} kB gzipped`,
+)
 console.log(`  First painted at (observed, each run): ${baseline.firstPaintsMs.join(', ')} ms`)
 for (const path of ['/', '/en']) {
   const page = report.pages[path]
   console.log(`\n${path}`)
-  console.log(`  Lighthouse (mobile, median score of ${runs} runs): ${Object.entries(page.scores).map(([id, score]) => `${id} ${score}`).join(', ')}`)
+  console.log(
+    `  Lighthouse (mobile, median score of ${runs} runs): ${Object.entries(page.scores)
+      .map(([id, score]) => `${id} ${score}`)
+      .join(', ')}`,
+  )
   console.log(`  Performance in each run: ${page.runs.join(', ')}`)
-  console.log(`  TBT ${page.tbtMs} ms (baseline ${ratio(page.tbtMs, baseline.tbtMs)}), LCP ${page.lcpMs} ms (baseline ${ratio(page.lcpMs, baseline.lcpMs)}), CLS ${page.cls.toFixed(3)}`)
+  console.log(
+    `  TBT ${page.tbtMs} ms (baseline ${ratio(page.tbtMs, baseline.tbtMs)}), LCP ${page.lcpMs} ms (baseline ${ratio(page.lcpMs, baseline.lcpMs)}), CLS ${page.cls.toFixed(3)}`,
+  )
   console.log(`  First painted at (observed, each run): ${page.firstPaintsMs.join(', ')} ms`)
   console.log(`  LCP element: ${page.lcpElement}`)
-  console.log(`  First-load JS: ${page.firstLoadJsKb} kB gzipped (bare Next page ${ratio(page.firstLoadJsKb, baseline.firstLoadJsKb)})`)
+  console.log(
+    `  First-load JS: ${page.firstLoadJsKb} kB gzipped (bare Next page ${ratio(page.firstLoadJsKb, baseline.firstLoadJsKb)})`,
+  )
 }
-console.log(`\nIn-page admin (loaded only when opened): ${report.adminChunk.kb} kB gzipped in ${report.adminChunk.files} files`)
+console.log(
+  `\nIn-page admin (loaded only when opened): ${report.adminChunk.kb} kB gzipped in ${report.adminChunk.files} files`,
+)
 console.log(failed.length ? `\nOver budget:\n- ${failed.join('\n- ')}` : '\nAll budgets met.')
 process.exit(failed.length ? 1 : 0)

@@ -113,9 +113,12 @@ const targets = [
   { path: media, yardstick: PAGE },
 ]
 // Warm-up: the first request of each fills the cache, as on a running site.
-for (const path of [PAGE, HANDLER, ...targets.map((t) => t.path)]) for (let i = 0; i < 20; i++) await fetch(`${base}${path}`, { headers: yardstickHeaders(path) })
+for (const path of [PAGE, HANDLER, ...targets.map((t) => t.path)])
+  for (let i = 0; i < 20; i++) await fetch(`${base}${path}`, { headers: yardstickHeaders(path) })
 
-console.log(`Throughput, ${connections} connections, ${seconds} s per measurement, median of ${runs} runs (same server, same run)\n`)
+console.log(
+  `Throughput, ${connections} connections, ${seconds} s per measurement, median of ${runs} runs (same server, same run)\n`,
+)
 const rows = []
 for (const { path, yardstick, target } of targets) {
   const own = []
@@ -137,16 +140,20 @@ for (const { path, yardstick, target } of targets) {
   }
   row.ratio = row.rps / row.bareRps
   rows.push(row)
-  const verdict = target === undefined ? '' : row.ratio >= target ? `  ✓ target ≥ ${target}×` : `  ✗ target ≥ ${target}×`
+  const verdict =
+    target === undefined ? '' : row.ratio >= target ? `  ✓ target ≥ ${target}×` : `  ✗ target ≥ ${target}×`
   // The yardstick's CPU per request over the path's: what a request costs the server against the yardstick, which
   // other load on the machine disturbs far less than req/s.
   const cpu =
-    row.cpu === null ? '' : ` | server CPU ${row.cpu.toFixed(2)} ms/req vs ${row.bareCpu.toFixed(2)}: ${(row.bareCpu / row.cpu).toFixed(2)}×`
+    row.cpu === null
+      ? ''
+      : ` | server CPU ${row.cpu.toFixed(2)} ms/req vs ${row.bareCpu.toFixed(2)}: ${(row.bareCpu / row.cpu).toFixed(2)}×`
   console.log(
     `${path.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.p99).padStart(4)} ms | ${yardstick} ${row.bareRps.toFixed(0).padStart(6)} req/s p99 ${String(row.bareP99).padStart(4)} ms | ${row.ratio.toFixed(2)}×${verdict}${cpu}`,
   )
 }
-if (!serverPid) console.log('\n(Server CPU per request not measured: no /proc here, or the server process was not found.)')
+if (!serverPid)
+  console.log('\n(Server CPU per request not measured: no /proc here, or the server process was not found.)')
 const missed = rows.filter((row) => row.target !== undefined && row.ratio < row.target)
 console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.')
 process.exit(0)

@@ -15,7 +15,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     alternates: { languages },
   }))
   const legal = LEGAL_PAGES.flatMap((page) => {
-    const pageLanguages = Object.fromEntries(LOCALES.map((locale) => [locale, `${siteUrl()}${legalPath(locale, page)}`]))
+    const pageLanguages = Object.fromEntries(
+      LOCALES.map((locale) => [locale, `${siteUrl()}${legalPath(locale, page)}`]),
+    )
     return LOCALES.map((locale) => ({
       url: `${siteUrl()}${legalPath(locale, page)}`,
       changeFrequency: 'yearly' as const,

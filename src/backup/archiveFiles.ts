@@ -57,8 +57,9 @@ const readArchiveV1 = async (file: string): Promise<OpenedArchive | ArchiveProbl
   let json: unknown
   let text: string
   try {
-    text = (await gunzipAsync(await fs.readFile(file), { maxOutputLength: Math.min(unpackedLimit(), 2 ** 31 - 1) }))
-      .toString('utf8')
+    text = (
+      await gunzipAsync(await fs.readFile(file), { maxOutputLength: Math.min(unpackedLimit(), 2 ** 31 - 1) })
+    ).toString('utf8')
     json = JSON.parse(text)
   } catch {
     return { problem: 'The backup file is damaged: it is not a gzip-compressed JSON archive.' }

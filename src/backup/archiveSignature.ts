@@ -42,4 +42,8 @@ export const signManifest = (manifest: Buffer): string => hmac(V2, manifest).toS
 
 /** The trust of a version-2 manifest and its `signature` entry (undefined when the archive has none). */
 export const manifestTrust = (manifest: Buffer, signature: string | undefined): ArchiveTrust =>
-  signature === undefined ? 'unsigned' : /^[0-9a-f]{64}$/.test(signature.trim()) && same(hmac(V2, manifest), signature.trim()) ? 'signed' : 'foreign'
+  signature === undefined
+    ? 'unsigned'
+    : /^[0-9a-f]{64}$/.test(signature.trim()) && same(hmac(V2, manifest), signature.trim())
+      ? 'signed'
+      : 'foreign'

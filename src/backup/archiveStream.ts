@@ -107,14 +107,17 @@ export const readArchiveV2 = async (
       if (type !== 'file') return await fail(`The backup holds "${name}", which is not a file.`)
       if (name === MANIFEST) {
         manifest = await readSmall(entry as unknown as AsyncIterable<Buffer>, manifestLimit())
-        if (!manifest) return await fail('The backup\'s documents are larger than BACKUP_MAX_DOCUMENTS_MB allows.')
+        if (!manifest) return await fail("The backup's documents are larger than BACKUP_MAX_DOCUMENTS_MB allows.")
       } else if (name === SIGNATURE) {
         signature = (await readSmall(entry as unknown as AsyncIterable<Buffer>, 1024))?.toString('utf8') ?? ''
       } else if (name.startsWith(MEDIA) && mediaFileName.safeParse(name.slice(MEDIA.length)).success) {
         const target = stagedPath(staging)
         const { stream, result } = hashTap()
         // A rollback needs only the documents: its files never left the media folder.
-        const sink = options.stageMedia === false ? new Writable({ write: (_c, _e, done) => done() }) : createWriteStream(target, { flags: 'wx' })
+        const sink =
+          options.stageMedia === false
+            ? new Writable({ write: (_c, _e, done) => done() })
+            : createWriteStream(target, { flags: 'wx' })
         await pipeline(entry as unknown as Readable, stream, sink)
         staging.files.push({ name: name.slice(MEDIA.length), path: target, ...result })
       } else {
@@ -124,9 +127,7 @@ export const readArchiveV2 = async (
     await unpacked
   } catch (error) {
     return await fail(
-      error instanceof TooLarge
-        ? 'The backup unpacks to more than BACKUP_MAX_UNPACKED_MB allows.'
-        : DAMAGED,
+      error instanceof TooLarge ? 'The backup unpacks to more than BACKUP_MAX_UNPACKED_MB allows.' : DAMAGED,
     )
   }
   if (!manifest) return await fail('The backup is not a valid Salong backup (archive.json is missing).')

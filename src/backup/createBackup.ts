@@ -12,7 +12,11 @@ import { mediaFileNames } from './mediaFileChecks'
 import { mediaFolder } from './mediaStaging'
 
 /** The documents of a backup part, read with every language and raw ids (server-side: no access rules). */
-export const collectDocuments = async (payload: Payload, type: BackupPart, now = new Date()): Promise<ManifestDocuments> => {
+export const collectDocuments = async (
+  payload: Payload,
+  type: BackupPart,
+  now = new Date(),
+): Promise<ManifestDocuments> => {
   const collections: ManifestDocuments['collections'] = {}
   for (const slug of collectionsOf(type)) {
     const { docs } = await payload.find({
@@ -61,8 +65,6 @@ export const createBackup = async (
   const name = archiveName(type, at, options.safety)
   const documents = await collectDocuments(payload, type, at)
   const names = documents.collections.media ? mediaFileNames(documents.collections.media) : []
-  const size = await writeAtomically(name, (file) =>
-    writeArchiveV2(file, documents, { folder: mediaFolder(), names }),
-  )
+  const size = await writeAtomically(name, (file) => writeArchiveV2(file, documents, { folder: mediaFolder(), names }))
   return { name, type, size, created_at: at.toISOString(), safety: Boolean(options.safety) }
 }

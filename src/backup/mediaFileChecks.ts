@@ -16,9 +16,23 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
   mp4: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && !/^avi[fs]$/.test(b.subarray(8, 12).toString('latin1')),
   webm: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
 }
-const KIND_OF_EXTENSION: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif', mp4: 'mp4', webm: 'webm' }
+const KIND_OF_EXTENSION: Record<string, string> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'avif',
+  mp4: 'mp4',
+  webm: 'webm',
+}
 
-type MediaDoc = { id?: unknown; filename?: unknown; mimeType?: unknown; sizes?: Record<string, { filename?: unknown } | null> | null }
+type MediaDoc = {
+  id?: unknown
+  filename?: unknown
+  mimeType?: unknown
+  sizes?: Record<string, { filename?: unknown } | null> | null
+}
 
 /** Every file a media document stores: the upload and its generated sizes. */
 export const mediaFileNames = (docs: object[]): string[] =>
@@ -29,7 +43,9 @@ export const mediaFileNames = (docs: object[]): string[] =>
 export const mediaFilesProblem = (archive: Archive, files: StagedFile[]): string | undefined => {
   const docs = (archive.collections.media ?? []) as MediaDoc[]
   // Restored without Payload's upload step, so the stored type must be one the collection accepts.
-  const odd = docs.find((doc) => doc.mimeType != null && !/^(image\/[\w.+-]+|video\/(mp4|webm))$/.test(String(doc.mimeType)))
+  const odd = docs.find(
+    (doc) => doc.mimeType != null && !/^(image\/[\w.+-]+|video\/(mp4|webm))$/.test(String(doc.mimeType)),
+  )
   if (odd) return `The backup's media item ${String(odd.id)} is not an image or video type the site accepts.`
   const expected = new Set(mediaFileNames(docs))
   const seen = new Set<string>()

@@ -37,7 +37,6 @@ export const swapInMedia = async (staging: Staging, removed: string[]): Promise<
   await fs.mkdir(folder, { recursive: true })
   for (const file of staging.files) await fs.rename(file.path, path.join(folder, file.name))
   const kept = new Set(staging.files.map((file) => file.name))
-  for (const name of removed)
-    if (!kept.has(name)) await fs.rm(path.join(folder, path.basename(name)), { force: true })
+  for (const name of removed) if (!kept.has(name)) await fs.rm(path.join(folder, path.basename(name)), { force: true })
   await discardStaging(staging)
 }

@@ -3,7 +3,13 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { RESTORING_MEDIA } from '../platform/requestContext'
 import { LOCALES } from '../lib/locales'
 import type { Archive, ArchiveDoc } from './archiveFormat'
-import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
+import {
+  ADDED_LATER,
+  type BackupCollection,
+  type BackupPart,
+  collectionsOf,
+  includesSettings,
+} from '../lib/backupTypes'
 import {
   DERIVED,
   dataFields,
@@ -80,14 +86,22 @@ const writeArchive = async (req: PayloadRequest, archive: Archive, part: BackupP
   const common = { req, overrideAccess: true, depth: 0, context: { [RESTORING_MEDIA]: true } } as const
   const fieldsOf = (slug: BackupCollection) =>
     slug === 'media'
-      ? [...dataFields(req, slug), ...payload.collections.media.config.flattenedFields.filter((f) => FILE_FIELDS.has(f.name))]
+      ? [
+          ...dataFields(req, slug),
+          ...payload.collections.media.config.flattenedFields.filter((f) => FILE_FIELDS.has(f.name)),
+        ]
       : dataFields(req, slug)
 
   // Existing documents the archive holds under the same id are overwritten in place; the rest are removed.
   const matched = new Map<BackupCollection, Set<string>>()
   const unmatched = new Map<BackupCollection, Id[]>()
   for (const slug of slugs) {
-    const archived = new Set((archive.collections[slug] ?? []).map((doc) => doc.id).filter((id) => keepsId(req, id)).map(key))
+    const archived = new Set(
+      (archive.collections[slug] ?? [])
+        .map((doc) => doc.id)
+        .filter((id) => keepsId(req, id))
+        .map(key),
+    )
     const here = await existingIds(req, slug)
     matched.set(slug, new Set(here.map(key).filter((id) => archived.has(id))))
     unmatched.set(
@@ -159,7 +173,13 @@ const writeArchive = async (req: PayloadRequest, archive: Archive, part: BackupP
           fallbackLocale: false,
           ...common,
         })) as unknown as Record<string, unknown>
-        await payload.update({ collection: slug, id, locale: 'sv', data: swedishData(fields, mapped) as never, ...common })
+        await payload.update({
+          collection: slug,
+          id,
+          locale: 'sv',
+          data: swedishData(fields, mapped) as never,
+          ...common,
+        })
       } else {
         const data = swedishData(fields, mapped)
         if (keepsId(req, doc.id)) data.id = doc.id

@@ -1,7 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Archive, ArchiveDoc } from './archiveFormat'
-import { ADDED_LATER, type BackupCollection, type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
+import {
+  ADDED_LATER,
+  type BackupCollection,
+  type BackupPart,
+  collectionsOf,
+  includesSettings,
+} from '../lib/backupTypes'
 import { dataFields, existingIds, key, relations, relationValue } from './contentModel'
 
 /** What a restore can check before it touches data: the part is in the archive, every media file is there. */
@@ -9,7 +15,9 @@ export const restoreProblem = (archive: Archive, part: BackupPart): string | und
   if (archive.type !== 'all' && archive.type !== part) {
     return `This backup holds "${archive.type}" only; it cannot restore "${part}".`
   }
-  const missing = collectionsOf(part).find((slug) => !archive.collections[slug] && (part === slug || !ADDED_LATER.has(slug)))
+  const missing = collectionsOf(part).find(
+    (slug) => !archive.collections[slug] && (part === slug || !ADDED_LATER.has(slug)),
+  )
   if (missing) return `The backup has no "${missing}" data.`
   if (includesSettings(part) && !archive.globals.settings) return 'The backup has no settings.'
   const files = new Set(archive.media_files.map((file) => file.name))

@@ -55,14 +55,17 @@ export const runRestore = async (
   // and a pass already running is waited for (src/platform/maintenanceLease.ts).
   if (!(await awaitMaintenanceLease(req.payload, 30 * 60 * 1000, 60 * 1000))) {
     await discardStaging(staging)
-    throw new RestoreConflict('The restore was not started: the daily clean-up is running. Please try again in a minute.')
+    throw new RestoreConflict(
+      'The restore was not started: the daily clean-up is running. Please try again in a minute.',
+    )
   }
   try {
     const safety = await createBackup(req.payload, 'all', { safety: true })
     const media = collectionsOf(part).includes('media')
     const before = media
       ? mediaFileNames(
-          (await req.payload.find({ collection: 'media', pagination: false, depth: 0, req, overrideAccess: true })).docs,
+          (await req.payload.find({ collection: 'media', pagination: false, depth: 0, req, overrideAccess: true }))
+            .docs,
         )
       : []
     let restored: RestoreCounts

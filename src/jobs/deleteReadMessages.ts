@@ -30,6 +30,10 @@ export const deleteReadMessages = async (payload: Payload, now: Date): Promise<n
     depth: 0,
   })
   if (docs.length === 0) return 0
-  const result = await payload.delete({ collection: 'messages', where: { id: { in: docs.map((doc) => doc.id) } }, depth: 0 })
+  const result = await payload.delete({
+    collection: 'messages',
+    where: { id: { in: docs.map((doc) => doc.id) } },
+    depth: 0,
+  })
   return result.docs.length
 }

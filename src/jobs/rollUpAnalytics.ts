@@ -71,7 +71,15 @@ export const rollUpAnalytics = async (payload: Payload, now: Date): Promise<Roll
     })
     rolled += 1
   }
-  await deleteByIds(payload, 'visits', visits.docs.map((doc) => doc.id))
-  await deleteByIds(payload, 'clicks', clicks.docs.map((doc) => doc.id))
+  await deleteByIds(
+    payload,
+    'visits',
+    visits.docs.map((doc) => doc.id),
+  )
+  await deleteByIds(
+    payload,
+    'clicks',
+    clicks.docs.map((doc) => doc.id),
+  )
   return { days: rolled, visits: visits.docs.length, clicks: clicks.docs.length }
 }

@@ -5,14 +5,24 @@ export const NO_AUTH_TOKEN = 'No authentication token found'
 
 /** `GET /simple-analytics/daily-stats` (docs/api.md, Analytics). */
 export type DailyClick = { element_type: string; element_id: string | null; element_name: string | null; count: number }
-export type DailyStats = { date: string; visits: number; unique_visitors: number; total_clicks: number; clicks: DailyClick[] }
+export type DailyStats = {
+  date: string
+  visits: number
+  unique_visitors: number
+  total_clicks: number
+  clicks: DailyClick[]
+}
 /** One day of `GET /simple-analytics/weekly-stats`: the 7 days ending the date, oldest first. */
 export type WeekDay = { date: string; visits: number; unique_visitors: number; clicks: number }
 
 type Request = typeof apiRequest
 
 /** A statistics read: refused in the client, before any request, when there is no token. */
-const statsRequest = async <T>(path: string, token: string | null | undefined, request: Request): Promise<ApiResult<T>> => {
+const statsRequest = async <T>(
+  path: string,
+  token: string | null | undefined,
+  request: Request,
+): Promise<ApiResult<T>> => {
   if (!token) throw new Error(NO_AUTH_TOKEN)
   return request<T>(path, { token })
 }

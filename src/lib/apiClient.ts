@@ -14,7 +14,12 @@ type Envelope<T> = { success?: boolean; data?: T; error?: string; errors?: Recor
 
 const toResult = <T>(status: number, ok: boolean, body: Envelope<T>): ApiResult<T> =>
   !ok || body.success === false
-    ? { success: false, status, error: body.error || API_REQUEST_FAILED, ...(body.errors ? { errors: body.errors } : {}) }
+    ? {
+        success: false,
+        status,
+        error: body.error || API_REQUEST_FAILED,
+        ...(body.errors ? { errors: body.errors } : {}),
+      }
     : { success: true, data: body.data as T, ...(body.message ? { message: body.message } : {}) }
 
 /** SPEC §6: a token travels three ways on every call. */

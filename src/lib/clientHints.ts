@@ -11,6 +11,9 @@ const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
 export const clientHintsOnlyForAdmin = (rules: HeaderRule[]): HeaderRule[] =>
   rules.flatMap((rule) =>
     rule.headers.some((header) => CLIENT_HINT_HEADERS.has(header.key.toLowerCase()))
-      ? [{ ...rule, source: '/admin' }, { ...rule, source: '/admin/:path+' }]
+      ? [
+          { ...rule, source: '/admin' },
+          { ...rule, source: '/admin/:path+' },
+        ]
       : [rule],
   )

@@ -1,5 +1,5 @@
 /** Groups items by a key, keeping the order in which each key first appears. */
-export const groupByCategory = <T,>(items: T[], keyOf: (item: T) => string): [string, T[]][] => {
+export const groupByCategory = <T>(items: T[], keyOf: (item: T) => string): [string, T[]][] => {
   const groups = new Map<string, T[]>()
   for (const item of items) {
     const key = keyOf(item)

@@ -44,9 +44,9 @@ export const srcsetOf = (
 ): string | null => {
   const seen = new Set<number>()
   const entries: string[] = []
-  const files = set.map(({ name }) => sizes?.[name]).filter(
-    (file): file is { url: string; width: number } => Boolean(file?.url && file.width),
-  )
+  const files = set
+    .map(({ name }) => sizes?.[name])
+    .filter((file): file is { url: string; width: number } => Boolean(file?.url && file.width))
   for (const { url, width } of files.sort((a, b) => a.width - b.width)) {
     if (seen.has(width) || (originalWidth && width > originalWidth)) continue
     seen.add(width)

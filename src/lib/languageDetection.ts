@@ -21,7 +21,8 @@ export const LANGUAGE_COOKIE = 'salong-language'
 const YEAR_SECONDS = 365 * 24 * 3600
 
 /** `document.cookie` assignment that remembers the choice for a year, for the whole site. */
-export const languageCookie = (locale: Locale): string => `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
+export const languageCookie = (locale: Locale): string =>
+  `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
 
 /** The languages of an `Accept-Language` header, most wanted first (`q=0` ones left out). */
 export const acceptedLanguages = (header: string | null | undefined): string[] =>

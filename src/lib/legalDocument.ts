@@ -24,7 +24,12 @@ export const settingParagraphs = (text: string): string[] =>
  * The privacy policy or the terms in one language, made from the settings (the salon's name and contact
  * details, the staff's own text) and the retention configuration.
  */
-export const legalDocument = (page: LegalPage, locale: Locale, settings: Settings, retention: Retention): LegalDocument => {
+export const legalDocument = (
+  page: LegalPage,
+  locale: Locale,
+  settings: Settings,
+  retention: Retention,
+): LegalDocument => {
   const texts = legalTexts[locale]
   const values = {
     salon: settings.site_title,
@@ -58,7 +63,9 @@ export const legalDocument = (page: LegalPage, locale: Locale, settings: Setting
     sections: [
       {
         heading: privacy.contactHeading,
-        address: [settings.site_title, settings.address, settings.contact_email, settings.contact_phone].filter(Boolean),
+        address: [settings.site_title, settings.address, settings.contact_email, settings.contact_phone].filter(
+          Boolean,
+        ),
       },
       { heading: privacy.storedHeading, items: all(privacy.stored) },
       { heading: privacy.thirdPartyHeading, paragraphs: all(privacy.thirdParty) },

@@ -8,8 +8,23 @@ export type DayHours = { opens: string; closes: string } | null
 export type Week = DayHours[]
 
 const DAY_WORDS: Record<string, number> = {
-  mån: 0, man: 0, mon: 0, tis: 1, tue: 1, ons: 2, wed: 2, tor: 3, thu: 3,
-  fre: 4, fri: 4, lör: 5, lor: 5, sat: 5, sön: 6, son: 6, sun: 6,
+  mån: 0,
+  man: 0,
+  mon: 0,
+  tis: 1,
+  tue: 1,
+  ons: 2,
+  wed: 2,
+  tor: 3,
+  thu: 3,
+  fre: 4,
+  fri: 4,
+  lör: 5,
+  lor: 5,
+  sat: 5,
+  sön: 6,
+  son: 6,
+  sun: 6,
 }
 export const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -70,8 +85,7 @@ export const stockholmClock = (now: Date): Clock => {
 }
 
 export type OpenStatus =
-  | { open: true; closes: string }
-  | { open: false; opens: { day: number; time: string; today: boolean } | null }
+  { open: true; closes: string } | { open: false; opens: { day: number; time: string; today: boolean } | null }
 
 export const openStatus = (week: Week, now: Date): OpenStatus => {
   const { day, time } = stockholmClock(now)

@@ -1,7 +1,12 @@
 import { SALON_TIME_ZONE } from './siteConstants'
 
 // The salon's calendar: days begin at midnight in Stockholm, whatever the server's or the browser's zone.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SALON_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** `YYYY-MM-DD` of `now` in Stockholm. */
 export const salonDay = (now: Date = new Date()): string => dayFormat.format(now)

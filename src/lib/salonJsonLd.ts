@@ -24,8 +24,19 @@ export const salonJsonLd = (settings: Record<SettingKey, string>, pageUrl: strin
       addressCountry: 'SE',
     },
     openingHoursSpecification: week.flatMap((hours, day) =>
-      hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`, opens: hours.opens, closes: hours.closes }] : [],
+      hours
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+              opens: hours.opens,
+              closes: hours.closes,
+            },
+          ]
+        : [],
     ),
-    sameAs: (['instagram', 'facebook'] as const).filter((network) => settings[network]).map((network) => socialUrl(network, settings[network])),
+    sameAs: (['instagram', 'facebook'] as const)
+      .filter((network) => settings[network])
+      .map((network) => socialUrl(network, settings[network])),
   }
 }

@@ -6,7 +6,12 @@
  */
 
 /** Outside pages the site frames: the booking page, Google Maps and the Instagram feed (FRAME_HOSTS adds more). */
-export const DEFAULT_FRAME_HOSTS = ['https://www.bokadirekt.se', 'https://maps.google.com', 'https://www.google.com', 'https://www.instagram.com']
+export const DEFAULT_FRAME_HOSTS = [
+  'https://www.bokadirekt.se',
+  'https://maps.google.com',
+  'https://www.google.com',
+  'https://www.instagram.com',
+]
 /** What the map and feed fetch to see whether the service answers before showing its frame (useEmbed.ts). */
 const EMBED_PROBE_HOSTS = ['https://maps.google.com', 'https://www.instagram.com']
 

@@ -24,7 +24,10 @@ export const csrfOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => {
 
 /** CORS_ORIGINS when given; else SERVER_URL's origin; any origin only where neither is set (development, tests). */
 export const corsOrigins = (env: NodeJS.ProcessEnv = process.env): string[] | '*' => {
-  if (env.CORS_ORIGINS) return env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+  if (env.CORS_ORIGINS)
+    return env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
   const origin = serverOrigin(env)
   return origin ? [origin] : '*'
 }

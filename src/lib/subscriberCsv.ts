@@ -8,7 +8,16 @@ export const UTF8_BOM = '\uFEFF'
 export const CSV_DELIMITER = ';'
 
 export type SubscriberCsvLabels = {
-  columns: { email: string; firstName: string; lastName: string; state: string; consent: string; language: string; created: string; confirmed: string }
+  columns: {
+    email: string
+    firstName: string
+    lastName: string
+    state: string
+    consent: string
+    language: string
+    created: string
+    confirmed: string
+  }
   states: Record<SubscriberState, string>
   yes: string
   no: string
@@ -17,7 +26,16 @@ export type SubscriberCsvLabels = {
 /** The subscribers as a CSV file's text for Excel with Swedish settings: BOM, `;`, CRLF, quoting by papaparse. */
 export const subscribersCsv = (rows: SubscriberRow[], labels: SubscriberCsvLabels): string => {
   const { columns } = labels
-  const fields = [columns.email, columns.firstName, columns.lastName, columns.state, columns.consent, columns.language, columns.created, columns.confirmed]
+  const fields = [
+    columns.email,
+    columns.firstName,
+    columns.lastName,
+    columns.state,
+    columns.consent,
+    columns.language,
+    columns.created,
+    columns.confirmed,
+  ]
   const data = rows.map((row) => [
     row.email,
     row.firstName ?? '',

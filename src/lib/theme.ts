@@ -31,4 +31,9 @@ export const mergeTheme = (stored: string | null): Theme => {
 }
 
 export const themeVariables = (theme: Theme): Record<string, string> =>
-  Object.fromEntries(Object.entries(theme).map(([key, value]) => [`--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]))
+  Object.fromEntries(
+    Object.entries(theme).map(([key, value]) => [
+      `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
+  )

@@ -17,7 +17,10 @@ export const composeMailing = async (
 ): Promise<ComposedMail> => {
   const subject = (locale === 'en' && mailing.subject_en) || mailing.subject_sv
   const body = ((locale === 'en' && mailing.body_en) || mailing.body_sv).replace(/\r\n/g, '\n').trim()
-  const paragraphs = body.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter(Boolean)
+  const paragraphs = body
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
   const rendered = await renderSalonEmail({
     salon,
     preview: paragraphs[0]?.slice(0, 140) ?? subject,

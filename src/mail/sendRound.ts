@@ -16,6 +16,13 @@ export const nextSendRound = async (
   if (started > (mailing.sendRoundDone ?? 0)) return started
   if (mailing.sentAt && !resend) return null
   const round = started + 1
-  await req.payload.update({ collection: 'mailings', id: mailing.id, data: { sendRound: round }, depth: 0, req, overrideAccess: false })
+  await req.payload.update({
+    collection: 'mailings',
+    id: mailing.id,
+    data: { sendRound: round },
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
   return round
 }

@@ -13,8 +13,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_portrait_mime_type\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_portrait_filesize\` numeric;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_portrait_filename\` text;`)
-  await db.run(sql`CREATE INDEX \`media_sizes_portrait_small_sizes_portrait_small_filename_idx\` ON \`media\` (\`sizes_portrait_small_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_portrait_sizes_portrait_filename_idx\` ON \`media\` (\`sizes_portrait_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_portrait_small_sizes_portrait_small_filename_idx\` ON \`media\` (\`sizes_portrait_small_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_portrait_sizes_portrait_filename_idx\` ON \`media\` (\`sizes_portrait_filename\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

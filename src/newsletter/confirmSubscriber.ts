@@ -16,7 +16,9 @@ const checkLink = async (
   const id = confirmTokenId(token)
   if (!id) return { outcome: 'invalid' }
   const subscriber = (
-    await payload.find({ collection: 'subscribers', where: { id: { equals: id } }, limit: 1, depth: 0 }).catch(() => ({ docs: [] }))
+    await payload
+      .find({ collection: 'subscribers', where: { id: { equals: id } }, limit: 1, depth: 0 })
+      .catch(() => ({ docs: [] }))
   ).docs[0] as Subscriber | undefined
   if (!subscriber) return { outcome: 'invalid' }
   const check = verifyConfirmToken(token, subscriber, now)

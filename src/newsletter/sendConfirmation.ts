@@ -8,7 +8,12 @@ import type { Subscriber } from '../payload-types'
 import { confirmLink, confirmToken } from './confirmToken'
 
 /** The confirmation e-mail of a sign-up, in the visitor's language, with the signed link (7 days). */
-export const sendConfirmation = async (payload: Payload, subscriber: Subscriber, origin: string, now: Date): Promise<void> => {
+export const sendConfirmation = async (
+  payload: Payload,
+  subscriber: Subscriber,
+  origin: string,
+  now: Date,
+): Promise<void> => {
   const locale: Locale = subscriber.locale === 'en' ? 'en' : 'sv'
   const salon = await findSalonDetails(payload, locale, origin)
   const name = subscriber.firstName ? ` ${subscriber.firstName}` : ''

@@ -11,9 +11,16 @@ import { salonDay, secondsUntilNextSalonDay } from '../lib/salonDay'
  *
  * Only for what every visitor sees alike: staff reads never come here.
  */
-export const cachedRead = async <T>(key: readonly string[], tags: readonly CacheTag[], read: () => Promise<T>): Promise<T> => {
+export const cachedRead = async <T>(
+  key: readonly string[],
+  tags: readonly CacheTag[],
+  read: () => Promise<T>,
+): Promise<T> => {
   const now = new Date()
-  const cached = unstable_cache(read, ['public', salonDay(now), ...key], { tags: [...tags], revalidate: secondsUntilNextSalonDay(now) })
+  const cached = unstable_cache(read, ['public', salonDay(now), ...key], {
+    tags: [...tags],
+    revalidate: secondsUntilNextSalonDay(now),
+  })
   try {
     return await cached()
   } catch (error) {

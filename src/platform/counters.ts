@@ -12,7 +12,11 @@ const SLUG = 'rate-limits'
 const iso = (ms: number) => new Date(ms).toISOString()
 const toCounter = (doc: object): Counter => {
   const row = doc as { count: number; lastAt: string | Date; expiresAt: string | Date }
-  return { count: Number(row.count), lastAt: new Date(row.lastAt).getTime(), expiresAt: new Date(row.expiresAt).getTime() }
+  return {
+    count: Number(row.count),
+    lastAt: new Date(row.lastAt).getTime(),
+    expiresAt: new Date(row.expiresAt).getTime(),
+  }
 }
 
 const updateWhere = (payload: Payload, where: Where, data: Record<string, unknown>): Promise<Counter | null> =>
@@ -23,13 +27,24 @@ const updateWhere = (payload: Payload, where: Where, data: Record<string, unknow
 
 /** The live counter of a key; null when there is none or it has expired. */
 export const readCounter = async (payload: Payload, key: string, now = Date.now()): Promise<Counter | null> => {
-  const { docs } = await payload.find({ collection: SLUG, where: { key: { equals: key } }, limit: 1, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: SLUG,
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   const counter = docs[0] ? toCounter(docs[0]) : null
   return counter && counter.expiresAt > now ? counter : null
 }
 
 /** Starts a key at 1 (over an expired row, or a new one); null when another request started it first. */
-export const startCounter = async (payload: Payload, key: string, now: number, ttlMs: number): Promise<Counter | null> => {
+export const startCounter = async (
+  payload: Payload,
+  key: string,
+  now: number,
+  ttlMs: number,
+): Promise<Counter | null> => {
   const fresh = { count: 1, lastAt: iso(now), expiresAt: iso(now + ttlMs) }
   const renewed = await updateWhere(payload, { key: { equals: key }, expiresAt: { less_than_equal: iso(now) } }, fresh)
   if (renewed) return renewed
@@ -60,7 +75,12 @@ export const countHit = async (payload: Payload, key: string, windowMs: number):
  * Moves a counter on from exactly the state `seen` (compare-and-set) and keeps it `ttlMs` from now; null when
  * another request moved it first. That makes each step a slot only one concurrent request can take.
  */
-export const advanceCounter = (payload: Payload, key: string, seen: Counter | null, ttlMs: number): Promise<Counter | null> => {
+export const advanceCounter = (
+  payload: Payload,
+  key: string,
+  seen: Counter | null,
+  ttlMs: number,
+): Promise<Counter | null> => {
   const now = Date.now()
   if (!seen) return startCounter(payload, key, now, ttlMs)
   const unchanged = { key: { equals: key }, count: { equals: seen.count }, expiresAt: { greater_than: iso(now) } }
@@ -75,7 +95,11 @@ export const refundCounter = async (payload: Payload, key: string): Promise<void
 /** Keeps a live key `ttlMs` longer from now (a lease still in use). */
 export const extendCounter = async (payload: Payload, key: string, ttlMs: number): Promise<void> => {
   const now = Date.now()
-  await updateWhere(payload, { key: { equals: key }, expiresAt: { greater_than: iso(now) } }, { expiresAt: iso(now + ttlMs) })
+  await updateWhere(
+    payload,
+    { key: { equals: key }, expiresAt: { greater_than: iso(now) } },
+    { expiresAt: iso(now + ttlMs) },
+  )
 }
 
 /** Forgets a key. */

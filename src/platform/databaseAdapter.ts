@@ -25,13 +25,13 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
   if (uri.startsWith('file:')) {
     return serializeTransactions(
       sqliteAdapter({
-      client: { url: uri },
-      // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
-      allowIDOnCreate: true,
-      migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-      prodMigrations: migrations,
-      // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
-      push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
+        client: { url: uri },
+        // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
+        allowIDOnCreate: true,
+        migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+        prodMigrations: migrations,
+        // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
+        push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
         transactionOptions: {},
       }),
     )

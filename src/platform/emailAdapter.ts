@@ -11,11 +11,17 @@ import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
 const outboxTransport = () => ({
   name: 'salong-outbox',
   version: '1',
-  send(mail: { message: { createReadStream: () => NodeJS.ReadableStream; messageId: () => string } }, done: (err: Error | null, info?: unknown) => void) {
+  send(
+    mail: { message: { createReadStream: () => NodeJS.ReadableStream; messageId: () => string } },
+    done: (err: Error | null, info?: unknown) => void,
+  ) {
     const dir = path.resolve(outboxDir())
     ensurePrivateDirSync(dir)
     const messageId = mail.message.messageId()
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
+    const file = path.join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.-]/g, '')}.eml`,
+    )
     const out = createPrivateWriteStream(file)
     mail.message.createReadStream().pipe(out).on('error', done)
     out.on('finish', () => done(null, { messageId, envelope: {}, file }))

@@ -5,7 +5,10 @@ import type { Payload, PayloadRequest } from 'payload'
  * them wait their turn behind other saves (src/platform/serializeTransactions.ts) instead of failing as busy; on a
  * standalone MongoDB there are no transactions and each single-document write is atomic on its own.
  */
-export const inWriteTurn = async <T>(payload: Payload, work: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> => {
+export const inWriteTurn = async <T>(
+  payload: Payload,
+  work: (req: Partial<PayloadRequest>) => Promise<T>,
+): Promise<T> => {
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) return work({ payload })
   try {

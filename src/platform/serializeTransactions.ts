@@ -53,8 +53,7 @@ export const serializeTransactions = (adapterObj: DatabaseAdapterObj): DatabaseA
         throw error
       }
     }
-    const ending =
-      (end: (id: string | number | Promise<string | number>) => Promise<void>) =>
+    const ending = (end: (id: string | number | Promise<string | number>) => Promise<void>) =>
       async function (this: BaseDatabaseAdapter, incoming: string | number | Promise<string | number>) {
         const id = await incoming
         try {

@@ -18,7 +18,11 @@ const addressKey = (req: PayloadRequest) => `login-address:${clientAddress(req)}
  * password change and Payload's own `/api/users/login`. Only a failed check keeps its attempt counted: success
  * forgets the username's attempts and gives the address its attempt back.
  */
-export const throttledLogin = async <T>(req: PayloadRequest, identifier: string, check: () => Promise<T>): Promise<T> => {
+export const throttledLogin = async <T>(
+  req: PayloadRequest,
+  identifier: string,
+  check: () => Promise<T>,
+): Promise<T> => {
   const { payload } = req
   await takeAttempt(payload, usernameKey(identifier), PER_USERNAME)
   try {

@@ -17,8 +17,12 @@ export const daysEnding = (end: string, days: number): string[] =>
   Array.from({ length: days }, (_, index) => dayOf(new Date(Date.parse(startOf(end)) - (days - 1 - index) * DAY_MS)))
 
 const visitExists = async (payload: Payload, visitorId: string, day: string) =>
-  (await payload.count({ collection: 'visits', where: { and: [{ visitorId: { equals: visitorId } }, { day: { equals: day } }] } }))
-    .totalDocs > 0
+  (
+    await payload.count({
+      collection: 'visits',
+      where: { and: [{ visitorId: { equals: visitorId } }, { day: { equals: day } }] },
+    })
+  ).totalDocs > 0
 
 /**
  * At most one visit per identifier per day: the server checks first, and the database's unique (visitorId, day)
@@ -67,7 +71,12 @@ const clicksBetween = async (payload: Payload, first: string, last: string, { re
   (
     await payload.find({
       collection: 'clicks',
-      where: { and: [{ createdAt: { greater_than_equal: startOf(first) } }, { createdAt: { less_than: startOf(nextDay(last)) } }] },
+      where: {
+        and: [
+          { createdAt: { greater_than_equal: startOf(first) } },
+          { createdAt: { less_than: startOf(nextDay(last)) } },
+        ],
+      },
       select: { elementType: true, elementId: true, elementName: true, createdAt: true },
       pagination: false,
       depth: 0,
@@ -99,7 +108,11 @@ const byCount = (a: ClickCount, b: ClickCount) =>
 export const statsFromRaw = (date: string, visits: RawVisit[], clicks: RawClick[]): DailyStats => {
   const groups = new Map<string, ClickCount>()
   for (const click of clicks) {
-    const element = { element_type: click.elementType, element_id: click.elementId ?? null, element_name: click.elementName ?? null }
+    const element = {
+      element_type: click.elementType,
+      element_id: click.elementId ?? null,
+      element_name: click.elementName ?? null,
+    }
     const key = JSON.stringify(element)
     const group = groups.get(key) ?? { ...element, count: 0 }
     group.count += 1

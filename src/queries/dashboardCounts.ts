@@ -21,7 +21,11 @@ export const runningPromotionsWhere = (now: Date = new Date()): Where => ({
 })
 
 /** Every count as the given staff member may see it (the collections' access rules decide). */
-export const findDashboardCounts = async (payload: Payload, user: TypedUser | null | undefined, now = new Date()): Promise<DashboardCounts> => {
+export const findDashboardCounts = async (
+  payload: Payload,
+  user: TypedUser | null | undefined,
+  now = new Date(),
+): Promise<DashboardCounts> => {
   const count = async (collection: 'treatments' | 'promotions' | 'media' | 'messages' | 'subscribers', where?: Where) =>
     (await payload.count({ collection, where, user, overrideAccess: false })).totalDocs
   const [services, activePromotions, galleryItems, unreadMessages, activeSubscribers] = await Promise.all([

@@ -49,7 +49,12 @@ type Read = { locale: Locale; req?: Partial<PayloadRequest> }
  */
 export const findGalleryItems = async (
   payload: Payload,
-  { locale, req, category, placements = ['gallery'] }: Read & { category?: GalleryCategory; placements?: Media['placement'][] },
+  {
+    locale,
+    req,
+    category,
+    placements = ['gallery'],
+  }: Read & { category?: GalleryCategory; placements?: Media['placement'][] },
 ): Promise<GalleryItem[]> => {
   const where: Where = {
     and: [{ placement: { in: placements } }, ...(category ? [{ category: { equals: category } }] : [])],
@@ -71,7 +76,15 @@ export const findGalleryItems = async (
 /** One media item by id (404 is the caller's: it throws NotFound or answers null). */
 export const findGalleryItem = async (payload: Payload, id: string, { locale, req }: Read): Promise<GalleryItem> =>
   galleryItemOf(
-    await payload.findByID({ collection: 'media', id, locale, fallbackLocale: 'sv', depth: 1, req, overrideAccess: false }),
+    await payload.findByID({
+      collection: 'media',
+      id,
+      locale,
+      fallbackLocale: 'sv',
+      depth: 1,
+      req,
+      overrideAccess: false,
+    }),
   )
 
 /**
@@ -86,6 +99,11 @@ export const findMediaIdByUrl = async (
   if (url === null || url.trim() === '') return null
   const filename = decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')
   if (!filename) return undefined
-  const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
   return docs[0]?.id
 }

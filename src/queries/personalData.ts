@@ -37,7 +37,11 @@ const countsOf = (held: Awaited<ReturnType<typeof heldAbout>>): PrivacyCounts =>
 })
 
 /** The export of one address: its records as stored, each mailing with its subject in both languages. */
-export const exportPersonalData = async (req: PayloadRequest, email: string, now = new Date()): Promise<PrivacyExport> => {
+export const exportPersonalData = async (
+  req: PayloadRequest,
+  email: string,
+  now = new Date(),
+): Promise<PrivacyExport> => {
   const held = await heldAbout(req, email)
   const mailingIds = [...new Set(held.deliveries.map((delivery) => delivery.mailing))]
   const mailings = mailingIds.length
@@ -82,7 +86,12 @@ export const erasePersonalData = async (req: PayloadRequest, email: string): Pro
   try {
     const ids = (docs: { id: string | number }[]) => ({ id: { in: docs.map((doc) => doc.id) } })
     if (held.deliveries.length)
-      await req.payload.delete({ collection: 'mailing-deliveries', where: ids(held.deliveries), req, overrideAccess: true })
+      await req.payload.delete({
+        collection: 'mailing-deliveries',
+        where: ids(held.deliveries),
+        req,
+        overrideAccess: true,
+      })
     if (held.messages.length)
       await req.payload.delete({ collection: 'messages', where: ids(held.messages), req, overrideAccess: false })
     if (held.subscribers.length)

@@ -19,7 +19,8 @@ type PromotionAllLocales = Omit<Promotion, 'title' | 'description' | 'treatment'
   treatment: Promotion['treatment'] | string | (Omit<Treatment, 'name'> & { name: Localized })
 }
 
-const treatmentOf = (doc: PromotionAllLocales) => (typeof doc.treatment === 'object' && doc.treatment !== null ? doc.treatment : null)
+const treatmentOf = (doc: PromotionAllLocales) =>
+  typeof doc.treatment === 'object' && doc.treatment !== null ? doc.treatment : null
 
 /** A promotion (read with both locales) as the contract's discount; the service's name is in `locale`. */
 export const discountOf = (doc: PromotionAllLocales, locale: Locale): DiscountItem => {
@@ -64,7 +65,11 @@ export const findDiscounts = async (payload: Payload, { locale, req }: Read): Pr
 }
 
 /** One discount as the reader may see it; `null` when it is not visible to them. */
-export const findDiscount = async (payload: Payload, id: string, { locale, req }: Read): Promise<DiscountItem | null> => {
+export const findDiscount = async (
+  payload: Payload,
+  id: string,
+  { locale, req }: Read,
+): Promise<DiscountItem | null> => {
   const doc = (await payload.findByID({
     collection: 'promotions',
     id,

@@ -17,7 +17,13 @@ const publicFileWhere = (payload: Payload, filename: string): Where => {
 const isFileInMediaDir = async (filename: string): Promise<boolean> => {
   const root = path.resolve(mediaDir())
   const file = path.resolve(root, filename)
-  return file.startsWith(root + path.sep) && (await fs.stat(file).then((stats) => stats.isFile(), () => false))
+  return (
+    file.startsWith(root + path.sep) &&
+    (await fs.stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    ))
+  )
 }
 
 /**

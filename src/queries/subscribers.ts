@@ -19,7 +19,11 @@ export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
     status,
     confirmed_at: doc.confirmedAt || null,
     consent: doc.consent?.at
-      ? { at: doc.consent.at, source: doc.consent.source || 'api', language: doc.consent.language === 'en' ? 'en' : 'sv' }
+      ? {
+          at: doc.consent.at,
+          source: doc.consent.source || 'api',
+          language: doc.consent.language === 'en' ? 'en' : 'sv',
+        }
       : null,
   }
 }
@@ -44,7 +48,8 @@ export const findSubscriberByEmail = async (payload: Payload, email: string): Pr
 
 /** Unsubscribes the subscriber with this address or unsubscribe token, if there is one; true when found. */
 export const unsubscribe = async (payload: Payload, by: { email: string } | { token: string }): Promise<boolean> => {
-  const found = 'email' in by ? await findSubscriberByEmail(payload, by.email) : await findByUnsubscribeToken(payload, by.token)
+  const found =
+    'email' in by ? await findSubscriberByEmail(payload, by.email) : await findByUnsubscribeToken(payload, by.token)
   if (!found) return false
   if (subscriberStatus(found) !== 'unsubscribed' || found.status !== 'unsubscribed')
     await payload.update({ collection: 'subscribers', id: found.id, data: { status: 'unsubscribed' }, depth: 0 })
@@ -66,7 +71,14 @@ export type SubscriberFilter = { status?: SubscriberStatus; search?: string }
  */
 const caseVariants = (search: string): string[] => {
   const lower = search.toLocaleLowerCase('sv')
-  return [...new Set([search, lower, search.toLocaleUpperCase('sv'), lower.charAt(0).toLocaleUpperCase('sv') + lower.slice(1)])]
+  return [
+    ...new Set([
+      search,
+      lower,
+      search.toLocaleUpperCase('sv'),
+      lower.charAt(0).toLocaleUpperCase('sv') + lower.slice(1),
+    ]),
+  ]
 }
 
 /** `?status=` and `?search=` (part of the e-mail or a name, any letter case) as one query. */

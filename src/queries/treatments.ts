@@ -48,5 +48,13 @@ export const findServices = async (
 /** One service by id, as the reader may see it (throws NotFound otherwise). */
 export const findService = async (payload: Payload, id: string, { locale, req }: Read): Promise<ServiceItem> =>
   serviceOf(
-    await payload.findByID({ collection: 'treatments', id, locale, fallbackLocale: 'sv', depth: 1, req, overrideAccess: false }),
+    await payload.findByID({
+      collection: 'treatments',
+      id,
+      locale,
+      fallbackLocale: 'sv',
+      depth: 1,
+      req,
+      overrideAccess: false,
+    }),
   )

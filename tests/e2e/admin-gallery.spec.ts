@@ -43,14 +43,20 @@ const dropFiles = async (page: Page, files: { name: string; type: string; base64
 const uploaded = new Set<string>()
 test.afterEach(async ({ request }) => {
   const headers = await staffHeaders(request)
-  const items = (await (await request.get('/api/gallery', { headers })).json()).data as { id: number; url: string | null }[]
+  const items = (await (await request.get('/api/gallery', { headers })).json()).data as {
+    id: number
+    url: string | null
+  }[]
   for (const item of items) {
-    if ([...uploaded].some((name) => item.url?.includes(name))) await request.delete(`/api/gallery/${item.id}`, { headers })
+    if ([...uploaded].some((name) => item.url?.includes(name)))
+      await request.delete(`/api/gallery/${item.id}`, { headers })
   }
   uploaded.clear()
 })
 
-test('staff upload an image and a film at once with progress; both show under their category, the image on the page', async ({ page }) => {
+test('staff upload an image and a film at once with progress; both show under their category, the image on the page', async ({
+  page,
+}) => {
   const stem = unique('salong')
   const image = `${stem}-bild.jpg`
   const film = `${stem}-film.mp4`
@@ -69,7 +75,9 @@ test('staff upload an image and a film at once with progress; both show under th
   })
   const chooser = page.waitForEvent('filechooser')
   await admin.getByRole('button', { name: 'Välj filer' }).click()
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: image, mimeType: 'image/jpeg', buffer: seed('gallery-salon.jpg') },
     { name: film, mimeType: 'video/mp4', buffer: seed('gallery-spa.mp4') },
   ])
@@ -88,7 +96,10 @@ test('staff upload an image and a film at once with progress; both show under th
   // Both are in the gallery's "Salongen" category, not under "Naglar".
   await admin.getByTestId('gallery-filter-general').click()
   const imageTile = admin.getByTestId('gallery-tile').filter({ has: page.locator(`img[src*="${stem}-bild"]`) })
-  const filmTile = admin.getByTestId('gallery-tile').and(admin.locator('[data-type="video"]')).filter({ hasText: 'Utan titel' })
+  const filmTile = admin
+    .getByTestId('gallery-tile')
+    .and(admin.locator('[data-type="video"]'))
+    .filter({ hasText: 'Utan titel' })
   await expect(imageTile).toHaveAttribute('data-category', 'general')
   await expect(filmTile).toHaveCount(1)
   await admin.getByTestId('gallery-filter-nails').click()
@@ -114,14 +125,26 @@ test('staff upload an image and a film at once with progress; both show under th
   await filmTile.getByRole('button', { name: 'Redigera: Utan titel' }).click()
   const posterChooser = page.waitForEvent('filechooser')
   await form.getByRole('button', { name: 'Ladda upp en ny affischbild' }).click()
-  await (await posterChooser).setFiles({ name: `${stem}-affisch.jpg`, mimeType: 'image/jpeg', buffer: seed('gallery-spa-poster.jpg') })
-  await expect(form.getByRole('img', { name: 'Affischbildens förhandsvisning' })).toHaveAttribute('src', new RegExp(`${stem}-affisch`))
-  await expect(form.getByLabel('Välj bland galleriets bilder').locator('option:checked')).toHaveText('Nuvarande affischbild')
+  await (
+    await posterChooser
+  ).setFiles({ name: `${stem}-affisch.jpg`, mimeType: 'image/jpeg', buffer: seed('gallery-spa-poster.jpg') })
+  await expect(form.getByRole('img', { name: 'Affischbildens förhandsvisning' })).toHaveAttribute(
+    'src',
+    new RegExp(`${stem}-affisch`),
+  )
+  await expect(form.getByLabel('Välj bland galleriets bilder').locator('option:checked')).toHaveText(
+    'Nuvarande affischbild',
+  )
   await form.getByLabel('Välj bland galleriets bilder').selectOption({ label: title })
   await expect(form.getByRole('img', { name: 'Affischbildens förhandsvisning' })).toBeVisible()
   await form.getByRole('button', { name: 'Spara' }).click()
   await expect(form).toHaveCount(0)
-  await expect(admin.getByTestId('gallery-tile').and(admin.locator('[data-type="video"]')).filter({ has: page.locator(`img[src*="${stem}-bild"]`) })).toHaveCount(1)
+  await expect(
+    admin
+      .getByTestId('gallery-tile')
+      .and(admin.locator('[data-type="video"]'))
+      .filter({ has: page.locator(`img[src*="${stem}-bild"]`) }),
+  ).toHaveCount(1)
 
   // The public page's gallery shows the image under its category on the next load.
   await leaveAdmin(admin)
@@ -131,7 +154,9 @@ test('staff upload an image and a film at once with progress; both show under th
   await expect(page.getByTestId('gallery-grid').getByRole('img', { name: alt })).toBeVisible()
 })
 
-test('a wrong type or an oversized file is refused in the browser with the server\'s texts, and nothing is sent', async ({ page }, testInfo) => {
+test("a wrong type or an oversized file is refused in the browser with the server's texts, and nothing is sent", async ({
+  page,
+}, testInfo) => {
   const sent = watchUploads(page)
   // A sparse file one byte over the limit, and a document the gallery does not take.
   const big = testInfo.outputPath('for-stor.jpg')
@@ -145,15 +170,21 @@ test('a wrong type or an oversized file is refused in the browser with the serve
   const chooser = page.waitForEvent('filechooser')
   await admin.getByRole('button', { name: 'Välj filer' }).click()
   await (await chooser).setFiles([big, pdf])
-  await expect(admin.getByTestId('upload-row').filter({ hasText: 'for-stor.jpg' })).toContainText('Skickades inte: Filen är för stor (högst 50 MB).')
+  await expect(admin.getByTestId('upload-row').filter({ hasText: 'for-stor.jpg' })).toContainText(
+    'Skickades inte: Filen är för stor (högst 50 MB).',
+  )
   await expect(admin.getByTestId('upload-row').filter({ hasText: 'prislista.pdf' })).toContainText(
     'Skickades inte: Bara bilder (JPEG, PNG, WebP, GIF, AVIF) och MP4- eller WebM-filmer kan laddas upp.',
   )
   await expect(admin.getByRole('progressbar')).toHaveCount(0)
 
   // Dropped on the drop zone, the same refusal.
-  await dropFiles(page, [{ name: 'anteckning.txt', type: 'text/plain', base64: Buffer.from('just words').toString('base64') }])
-  await expect(admin.getByTestId('upload-row').filter({ hasText: 'anteckning.txt' })).toContainText('Skickades inte: Bara bilder')
+  await dropFiles(page, [
+    { name: 'anteckning.txt', type: 'text/plain', base64: Buffer.from('just words').toString('base64') },
+  ])
+  await expect(admin.getByTestId('upload-row').filter({ hasText: 'anteckning.txt' })).toContainText(
+    'Skickades inte: Bara bilder',
+  )
   expect(sent).toEqual([])
 })
 
@@ -163,7 +194,9 @@ test('a deleted item goes after a confirmation', async ({ page }) => {
   const admin = await openAdmin(page)
   await openArea(admin, 'gallery', 'Galleri')
   // This one arrives by drag and drop.
-  await dropFiles(page, [{ name: `${stem}.jpg`, type: 'image/jpeg', base64: seed('gallery-facial.jpg').toString('base64') }])
+  await dropFiles(page, [
+    { name: `${stem}.jpg`, type: 'image/jpeg', base64: seed('gallery-facial.jpg').toString('base64') },
+  ])
   await expect(page.getByTestId('toast').filter({ hasText: '1 fil är uppladdad.' })).toBeVisible()
   const tile = admin.getByTestId('gallery-tile').filter({ has: page.locator(`img[src*="${stem}"]`) })
   await expect(tile).toBeVisible()
@@ -179,9 +212,13 @@ test('a deleted item goes after a confirmation', async ({ page }) => {
 })
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 
-test('axe finds nothing in the gallery area, in Swedish and in English, with and without the form open', async ({ page }) => {
+test('axe finds nothing in the gallery area, in Swedish and in English, with and without the form open', async ({
+  page,
+}) => {
   const admin = await openAdmin(page)
   await openArea(admin, 'gallery', 'Galleri')
   for (const language of ['sv', 'en'] as const) {
@@ -193,7 +230,11 @@ test('axe finds nothing in the gallery area, in Swedish and in English, with and
     }
     await expect(admin.getByTestId('gallery-tile').first()).toBeVisible()
     expect(await violations(page)).toEqual([])
-    await admin.getByTestId('gallery-tile').first().getByRole('button', { name: /^(Redigera|Edit):/ }).click()
+    await admin
+      .getByTestId('gallery-tile')
+      .first()
+      .getByRole('button', { name: /^(Redigera|Edit):/ })
+      .click()
     await expect(page.getByTestId('gallery-form')).toBeVisible()
     expect(await violations(page)).toEqual([])
     await page.keyboard.press('Escape')

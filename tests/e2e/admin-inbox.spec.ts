@@ -15,18 +15,33 @@ const MARK = 'inkorgstest'
 
 type Message = { id: string | number; email: string; is_read: 0 | 1 }
 
-const api = async <T>(request: APIRequestContext, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, data?: unknown) => {
-  const response = await request[method](`/api${path}`, { headers: await staffHeaders(request), ...(data === undefined ? {} : { data }) })
+const api = async <T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  data?: unknown,
+) => {
+  const response = await request[method](`/api${path}`, {
+    headers: await staffHeaders(request),
+    ...(data === undefined ? {} : { data }),
+  })
   return { status: response.status(), body: (await response.json()) as { success: boolean; data: T; error?: string } }
 }
 
-const messages = async (request: APIRequestContext) => (await api<{ messages: Message[]; unread: number }>(request, 'get', '/contact/messages')).body.data
+const messages = async (request: APIRequestContext) =>
+  (await api<{ messages: Message[]; unread: number }>(request, 'get', '/contact/messages')).body.data
 
 /** Every subscriber, every page (the contract's largest page is 100). */
 const allSubscribers = async (request: APIRequestContext): Promise<SubscriberRow[]> => {
   const rows: SubscriberRow[] = []
   for (let page = 1; ; page += 1) {
-    const { data } = (await api<{ subscribers: SubscriberRow[]; pages: number }>(request, 'get', `/newsletter/subscribers?page=${page}&limit=100`)).body
+    const { data } = (
+      await api<{ subscribers: SubscriberRow[]; pages: number }>(
+        request,
+        'get',
+        `/newsletter/subscribers?page=${page}&limit=100`,
+      )
+    ).body
     rows.push(...data.subscribers)
     if (page >= data.pages) return rows
   }
@@ -40,7 +55,8 @@ test.afterEach(async ({ request }) => {
   for (const subscriber of (await allSubscribers(request)).filter((item) => item.email.startsWith(MARK)))
     await api(request, 'delete', `/newsletter/subscribers/${subscriber.id}`)
   const services = (await api<{ id: string; name: string }[]>(request, 'get', '/services?active=false')).body.data
-  for (const service of services.filter((item) => item.name.startsWith(MARK))) await api(request, 'delete', `/services/${service.id}`)
+  for (const service of services.filter((item) => item.name.startsWith(MARK)))
+    await api(request, 'delete', `/services/${service.id}`)
   for (const name of backupsMade.splice(0)) await api(request, 'delete', `/backup/${encodeURIComponent(name)}`)
 })
 
@@ -48,14 +64,19 @@ test.afterEach(async ({ request }) => {
 const sendMessage = async (request: APIRequestContext, stem: string) => {
   const email = `${stem}@example.se`
   const text = `Hej! Kan jag boka <b>markup</b> & <script>alert(1)</script> på lördag? ${stem}`
-  const response = await request.post('/api/contact/submit', { data: { firstName: 'Inkorg', lastName: stem, email, message: text } })
+  const response = await request.post('/api/contact/submit', {
+    data: { firstName: 'Inkorg', lastName: stem, email, message: text },
+  })
   expect(response.status()).toBe(201)
   return { email, text, name: `Inkorg ${stem}` }
 }
 
 const unreadInNavigation = (page: Page) => page.getByTestId('nav-messages').getByTestId('unread-count')
 
-test('a message is read as text, answered by e-mail, marked read (the navigation’s count drops) and deleted after a question', async ({ page, request }) => {
+test('a message is read as text, answered by e-mail, marked read (the navigation’s count drops) and deleted after a question', async ({
+  page,
+  request,
+}) => {
   const stem = unique(MARK)
   const sent = await sendMessage(request, stem)
   const unread = (await messages(request)).unread
@@ -105,14 +126,21 @@ test('a message is read as text, answered by e-mail, marked read (the navigation
   expect((await messages(request)).messages.some((item) => item.email === sent.email)).toBe(false)
 })
 
-const STATE_LABELS = { pending: 'Väntar på bekräftelse', confirmed: 'Bekräftad', unsubscribed: 'Avregistrerad' } as const
+const STATE_LABELS = {
+  pending: 'Väntar på bekräftelse',
+  confirmed: 'Bekräftad',
+  unsubscribed: 'Avregistrerad',
+} as const
 
 const shownSubscribers = (rows: Locator) =>
   rows.evaluateAll((items) =>
     items.map((item) => [item.getAttribute('data-email') ?? '', item.querySelector('.admin-tag')?.textContent ?? '']),
   )
 
-test('subscribers are searched and filtered; the CSV export holds exactly the list shown, for Swedish Excel', async ({ page, request }) => {
+test('subscribers are searched and filtered; the CSV export holds exactly the list shown, for Swedish Excel', async ({
+  page,
+  request,
+}) => {
   const stem = unique(MARK)
   const people = [
     { email: `${stem}-a@example.se`, firstName: 'Åsa', lastName: 'Ölund' },
@@ -120,7 +148,9 @@ test('subscribers are searched and filtered; the CSV export holds exactly the li
     { email: `${stem}-c@example.se` },
   ]
   for (const person of people) {
-    const response = await request.post('/api/newsletter/subscribe', { data: { ...person, marketingConsent: true, lang: 'sv' } })
+    const response = await request.post('/api/newsletter/subscribe', {
+      data: { ...person, marketingConsent: true, lang: 'sv' },
+    })
     expect(response.status()).toBe(200)
   }
   // One of each state: the first confirms through the e-mailed link, the second never does, the third confirms
@@ -165,7 +195,16 @@ test('subscribers are searched and filtered; the CSV export holds exactly the li
   const bytes = fs.readFileSync((await file.path())!)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const table = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';', skipEmptyLines: true }).data
-  expect(table[0]).toEqual(['E-post', 'Förnamn', 'Efternamn', 'Status', 'Samtycke', 'Språk', 'Registrerad', 'Bekräftad'])
+  expect(table[0]).toEqual([
+    'E-post',
+    'Förnamn',
+    'Efternamn',
+    'Status',
+    'Samtycke',
+    'Språk',
+    'Registrerad',
+    'Bekräftad',
+  ])
   expect(table.slice(1).map((line) => [line[0], line[3]])).toEqual(shown)
   for (const line of table.slice(1)) {
     const person = people.find((item) => item.email === line[0])!
@@ -187,7 +226,10 @@ test('subscribers are searched and filtered; the CSV export holds exactly the li
   await admin.getByTestId('subscriber-search').fill(stem)
   await expect(rows).toHaveCount(3)
   await rows.getByRole('button', { name: `Ta bort: ${people[1].email}` }).click()
-  await page.getByRole('alertdialog', { name: `Ta bort ${people[1].email}?` }).getByTestId('confirm').click()
+  await page
+    .getByRole('alertdialog', { name: `Ta bort ${people[1].email}?` })
+    .getByTestId('confirm')
+    .click()
   await expect(rows).toHaveCount(2)
   expect((await find()).map((item) => item.email)).not.toContain(people[1].email)
 })
@@ -199,7 +241,10 @@ const slow = (page: Page, path: string) =>
     await route.continue()
   })
 
-test('a backup is made, downloaded, and restored after typing its name: the change is gone, the safety backup named', async ({ page, request }) => {
+test('a backup is made, downloaded, and restored after typing its name: the change is gone, the safety backup named', async ({
+  page,
+  request,
+}) => {
   const name = unique(MARK)
   const made = await api<{ id: string }>(request, 'post', '/services', {
     name,
@@ -225,7 +270,11 @@ test('a backup is made, downloaded, and restored after typing its name: the chan
   await expect(row).toContainText('Behandlingar')
 
   // A failed download says SPEC §8's text (in Swedish here).
-  await page.route('**/api/backup/download/**', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Down' } }), { times: 1 })
+  await page.route(
+    '**/api/backup/download/**',
+    (route) => route.fulfill({ status: 500, json: { success: false, error: 'Down' } }),
+    { times: 1 },
+  )
   await row.getByRole('button', { name: `Ladda ner: ${backup}` }).click()
   await expect(row.getByRole('alert')).toHaveText('Det gick inte att ladda ner säkerhetskopian')
 
@@ -247,11 +296,15 @@ test('a backup is made, downloaded, and restored after typing its name: the chan
   expect(downloadHeaders['x-backup-size']).toBe(String(bytes.length))
   await expect(row.getByRole('alert')).toHaveCount(0)
 
-  expect((await api(request, 'put', `/services/${serviceId}`, { name: `${name} ändrad`, price: 1234 })).status).toBe(200)
+  expect((await api(request, 'put', `/services/${serviceId}`, { name: `${name} ändrad`, price: 1234 })).status).toBe(
+    200,
+  )
 
   await row.getByRole('button', { name: `Återställ: ${backup}` }).click()
   const dialog = page.getByRole('dialog', { name: `Återställ ${backup}` })
-  await expect(dialog.getByTestId('restore-replaces')).toContainText('Alla behandlingar med texter, priser och bokningslänkar.')
+  await expect(dialog.getByTestId('restore-replaces')).toContainText(
+    'Alla behandlingar med texter, priser och bokningslänkar.',
+  )
   const confirm = dialog.getByTestId('restore-confirm')
   await expect(confirm).toBeDisabled()
   await dialog.getByTestId('restore-name').fill(backup.slice(0, -1))
@@ -261,19 +314,29 @@ test('a backup is made, downloaded, and restored after typing its name: the chan
   const restored = page.waitForResponse((response) => response.url().endsWith('/api/backup/restore'))
   await confirm.click()
   await expect(dialog.getByTestId('restore-progress')).toBeVisible()
-  const answer = ((await (await restored).json()) as { data: { restored: Record<string, number>; safety_backup: string } }).data
+  const answer = (
+    (await (await restored).json()) as { data: { restored: Record<string, number>; safety_backup: string } }
+  ).data
   backupsMade.push(answer.safety_backup)
   await expect(dialog.getByTestId('restore-counts')).toContainText(`Behandlingar${answer.restored.treatments}`)
-  await expect(dialog.getByTestId('restore-safety')).toHaveText(`Innehållet från före återställningen finns i skyddskopian ${answer.safety_backup}.`)
+  await expect(dialog.getByTestId('restore-safety')).toHaveText(
+    `Innehållet från före återställningen finns i skyddskopian ${answer.safety_backup}.`,
+  )
   expect(answer.safety_backup).toMatch(/-safety\.tar\.gz$/)
 
-  const service = (await api<{ name: string; price: number }>(request, 'get', `/services/${serviceId}?lang=sv`)).body.data
+  const service = (await api<{ name: string; price: number }>(request, 'get', `/services/${serviceId}?lang=sv`)).body
+    .data
   expect(service).toMatchObject({ name, price: 700 })
 
   await dialog.getByRole('button', { name: 'Stäng' }).click()
-  await expect(admin.locator(`[data-testid="backup-row"][data-name="${answer.safety_backup}"]`)).toContainText('Skyddskopia')
+  await expect(admin.locator(`[data-testid="backup-row"][data-name="${answer.safety_backup}"]`)).toContainText(
+    'Skyddskopia',
+  )
   await row.getByRole('button', { name: `Ta bort: ${backup}` }).click()
-  await page.getByRole('alertdialog', { name: `Ta bort ${backup}?` }).getByTestId('confirm').click()
+  await page
+    .getByRole('alertdialog', { name: `Ta bort ${backup}?` })
+    .getByTestId('confirm')
+    .click()
   await expect(row).toHaveCount(0)
 })
 
@@ -293,8 +356,14 @@ for (const path of ['/', '/en']) {
     const created = await api<{ name: string }>(request, 'post', '/backup/create', { type: 'settings' })
     backupsMade.push(created.body.data.name)
     const check = async (where: string) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-      expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     }
     await openAdmin(page, path)
     await logIn(page)
@@ -303,7 +372,11 @@ for (const path of ['/', '/en']) {
       await expect(page.getByTestId('loading')).toHaveCount(0)
       await check(area)
       // How each area looks at this project's width, for people reviewing the layout (not compared).
-      if (!english) await page.screenshot({ path: `tests/.artifacts/screenshots/admin-${area}-${testInfo.project.name}.png`, fullPage: true })
+      if (!english)
+        await page.screenshot({
+          path: `tests/.artifacts/screenshots/admin-${area}-${testInfo.project.name}.png`,
+          fullPage: true,
+        })
     }
     await goToArea(page, 'messages')
     await page.getByRole('button', { name: `${english ? 'Read' : 'Läs'}: ${sent.name}`, exact: true }).click()

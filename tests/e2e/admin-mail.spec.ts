@@ -20,7 +20,9 @@ const MAILING = /E2E-post-/
 /** A newsletter subscriber signed up through the contract, as a visitor would; confirmed through the e-mailed link unless `pending`. */
 const subscribe = async (request: APIRequestContext, lang: 'sv' | 'en' = 'sv', { pending = false } = {}) => {
   const email = `${unique('e2e-mail')}@example.com`.toLowerCase()
-  const response = await request.post('/api/newsletter/subscribe', { data: { email, firstName: 'Test', marketingConsent: true, lang } })
+  const response = await request.post('/api/newsletter/subscribe', {
+    data: { email, firstName: 'Test', marketingConsent: true, lang },
+  })
   expect(response.status()).toBe(200)
   if (!pending) await confirmSignup(request, email)
   return email
@@ -28,21 +30,39 @@ const subscribe = async (request: APIRequestContext, lang: 'sv' | 'en' = 'sv', {
 
 test.afterEach(async ({ request }) => {
   const headers = await staffHeaders(request)
-  const mailings = (await (await request.get('/api/notifications', { headers })).json()).data as { id: string; subject_sv: string }[]
-  for (const mailing of mailings.filter((item) => MAILING.test(item.subject_sv))) await request.delete(`/api/notifications/${mailing.id}`, { headers })
-  const list = (await (await request.get('/api/newsletter/subscribers?limit=100', { headers })).json()).data.subscribers as { id: string; email: string }[]
-  for (const subscriber of list.filter((item) => SUBSCRIBER.test(item.email))) await request.delete(`/api/newsletter/subscribers/${subscriber.id}`, { headers })
+  const mailings = (await (await request.get('/api/notifications', { headers })).json()).data as {
+    id: string
+    subject_sv: string
+  }[]
+  for (const mailing of mailings.filter((item) => MAILING.test(item.subject_sv)))
+    await request.delete(`/api/notifications/${mailing.id}`, { headers })
+  const list = (await (await request.get('/api/newsletter/subscribers?limit=100', { headers })).json()).data
+    .subscribers as { id: string; email: string }[]
+  for (const subscriber of list.filter((item) => SUBSCRIBER.test(item.email)))
+    await request.delete(`/api/newsletter/subscribers/${subscriber.id}`, { headers })
 })
 
 test.describe('mailings', () => {
-  test('compose from a template, preview both languages, send to the reachable subscribers once each, delete', async ({ page, request }) => {
+  test('compose from a template, preview both languages, send to the reachable subscribers once each, delete', async ({
+    page,
+    request,
+  }) => {
     const swedish = await subscribe(request, 'sv')
     const english = await subscribe(request, 'en')
     const pending = await subscribe(request, 'sv', { pending: true })
-    const templates = await api<{ discounts: { running: unknown[]; upcoming: unknown[] } }>(request, 'get', '/api/notifications/templates/data')
-    const generated = await api<{ subject_sv: string; subject_en: string; body_sv: string; body_en: string }>(request, 'post', '/api/notifications/templates/generate', {
-      template: 'new_discounts',
-    })
+    const templates = await api<{ discounts: { running: unknown[]; upcoming: unknown[] } }>(
+      request,
+      'get',
+      '/api/notifications/templates/data',
+    )
+    const generated = await api<{ subject_sv: string; subject_en: string; body_sv: string; body_en: string }>(
+      request,
+      'post',
+      '/api/notifications/templates/generate',
+      {
+        template: 'new_discounts',
+      },
+    )
 
     await openAdmin(page)
     await logIn(page)
@@ -88,7 +108,9 @@ test.describe('mailings', () => {
     await expect(row).toHaveAttribute('data-state', 'active')
 
     // The dialog names as many subscribers as the contract will reach.
-    const reachable = (await api<{ reachable_subscribers: number }>(request, 'get', '/api/notifications/stats/overview')).reachable_subscribers
+    const reachable = (
+      await api<{ reachable_subscribers: number }>(request, 'get', '/api/notifications/stats/overview')
+    ).reachable_subscribers
     expect(reachable).toBeGreaterThanOrEqual(2)
     await row.getByRole('button', { name: `Skicka: ${subject}` }).click()
     await expect(page.getByRole('dialog', { name: `Skicka till ${reachable} prenumeranter?` })).toBeVisible()
@@ -112,7 +134,11 @@ test.describe('mailings', () => {
     await row.getByRole('button', { name: `Ta bort: ${subject}` }).click()
     await page.getByRole('alertdialog').getByTestId('confirm').click()
     await expect(row).toHaveCount(0)
-    expect((await api<{ subject_sv: string }[]>(request, 'get', '/api/notifications')).some((item) => item.subject_sv === subject)).toBe(false)
+    expect(
+      (await api<{ subject_sv: string }[]>(request, 'get', '/api/notifications')).some(
+        (item) => item.subject_sv === subject,
+      ),
+    ).toBe(false)
   })
 
   test('a send that is already running shows the contract’s text', async ({ page, request }) => {
@@ -120,12 +146,19 @@ test.describe('mailings', () => {
     const subject = unique('E2E-post')
     await api(request, 'post', '/api/notifications', { subject_sv: subject, body_sv: 'Text' })
     await page.route('**/api/notifications/*/send', (route) =>
-      route.fulfill({ status: 409, json: { success: false, error: 'This notification is being sent right now. Wait until it has finished.' } }),
+      route.fulfill({
+        status: 409,
+        json: { success: false, error: 'This notification is being sent right now. Wait until it has finished.' },
+      }),
     )
     await openAdmin(page)
     await logIn(page)
     await goToArea(page, 'mailings')
-    await page.getByTestId('mailing-row').filter({ hasText: subject }).getByRole('button', { name: `Skicka: ${subject}` }).click()
+    await page
+      .getByTestId('mailing-row')
+      .filter({ hasText: subject })
+      .getByRole('button', { name: `Skicka: ${subject}` })
+      .click()
     await expect(page.getByRole('dialog', { name: /^Skicka till \d+ prenumerant(er)?\?$/ })).toBeVisible()
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-failure')).toHaveText('Utskicket skickas just nu. Vänta tills det är klart.')
@@ -137,21 +170,28 @@ type Week = { date: string; visits: number; clicks: number }[]
 
 /** The rows of a chart's table alternative, as text cells. */
 const tableRows = (page: Page, testId: string) =>
-  page.getByTestId(`${testId}-table`).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')))
+  page
+    .getByTestId(`${testId}-table`)
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')))
 
 test.describe('analytics', () => {
   test('the charts’ tables show what the contract reports for seeded visits and clicks', async ({ page, request }) => {
     const service = unique('E2E-behandling')
     const discount = unique('E2E-kampanj')
     for (let visit = 0; visit < 3; visit++) {
-      expect((await request.post('/api/simple-analytics/track-visitor', { data: { ip_address: unique('v') } })).status()).toBe(200)
+      expect(
+        (await request.post('/api/simple-analytics/track-visitor', { data: { ip_address: unique('v') } })).status(),
+      ).toBe(200)
     }
     for (const [type, name, times] of [
       ['service_booking', service, 2],
       ['discount_booking', discount, 1],
     ] as const) {
       for (let click = 0; click < times; click++) {
-        const response = await request.post('/api/simple-analytics/track-click', { data: { element_type: type, element_id: name, element_name: name } })
+        const response = await request.post('/api/simple-analytics/track-click', {
+          data: { element_type: type, element_id: name, element_name: name },
+        })
         expect(response.status()).toBe(201)
       }
     }
@@ -163,11 +203,17 @@ test.describe('analytics', () => {
     await logIn(page)
     const week = await api<Week>(request, 'get', '/api/simple-analytics/weekly-stats')
     const today = week[week.length - 1].date
-    const day = await api<{ visits: number; unique_visitors: number; total_clicks: number }>(request, 'get', `/api/simple-analytics/daily-stats?date=${today}`)
+    const day = await api<{ visits: number; unique_visitors: number; total_clicks: number }>(
+      request,
+      'get',
+      `/api/simple-analytics/daily-stats?date=${today}`,
+    )
     expect(day.visits).toBeGreaterThanOrEqual(3)
 
     // The dashboard's small chart: this week's visits and clicks.
-    await expect.poll(() => tableRows(page, 'dashboard-week')).toEqual(week.map((d) => [d.date, String(d.visits), String(d.clicks)]))
+    await expect
+      .poll(() => tableRows(page, 'dashboard-week'))
+      .toEqual(week.map((d) => [d.date, String(d.visits), String(d.clicks)]))
 
     await goToArea(page, 'analytics')
     await expect(page.getByTestId('day-visits')).toHaveText(String(day.visits))
@@ -197,8 +243,14 @@ for (const path of ['/', '/en']) {
     await api(request, 'post', '/api/notifications', { subject_sv: subject, body_sv: 'Text', is_active: false })
     const check = async (where: string) => {
       await expect(page.getByTestId('loading')).toHaveCount(0)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-      expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     }
     await openAdmin(page, path)
     await logIn(page)
@@ -212,7 +264,11 @@ for (const path of ['/', '/en']) {
     await goToArea(page, 'analytics')
     await expect(page.getByRole('figure').first()).toBeVisible()
     await check('analytics')
-    await page.getByRole('figure').first().getByRole('button', { name: /^(Visa som tabell|Show as table)$/ }).click()
+    await page
+      .getByRole('figure')
+      .first()
+      .getByRole('button', { name: /^(Visa som tabell|Show as table)$/ })
+      .click()
     await check('analytics table')
   })
 }

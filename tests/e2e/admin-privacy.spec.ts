@@ -7,16 +7,32 @@ import { expect, goToArea, logIn, openAdmin, openArea, openSignedInAdmin, test }
 import { staffHeaders, unique } from './support'
 
 const expectAxeClean = async (page: Page, where: string) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
-test('a data request: look up an address, download what is held, erase it, and nothing is left', async ({ page, request }) => {
+test('a data request: look up an address, download what is held, erase it, and nothing is left', async ({
+  page,
+  request,
+}) => {
   const email = `${unique('integritet')}@example.com`
-  const subscribed = await request.post('/api/newsletter/subscribe', { data: { email, firstName: 'Ingrid', marketingConsent: true } })
+  const subscribed = await request.post('/api/newsletter/subscribe', {
+    data: { email, firstName: 'Ingrid', marketingConsent: true },
+  })
   expect(subscribed.ok()).toBe(true)
   const sent = await request.post('/api/contact/submit', {
-    data: { firstName: 'Ingrid', lastName: 'Integritet', email, message: 'Hej! Jag undrar över era ansiktsbehandlingar.' },
+    data: {
+      firstName: 'Ingrid',
+      lastName: 'Integritet',
+      email,
+      message: 'Hej! Jag undrar över era ansiktsbehandlingar.',
+    },
   })
   expect(sent.status()).toBe(201)
   try {

@@ -11,9 +11,14 @@ const rootColour = (page: Page, name: string) =>
 
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('salong.theme'))
 
-test('the subtitle changed in Swedish and English shows on the page on the way back, and on / and /en at their next load', async ({ page, request }) => {
+test('the subtitle changed in Swedish and English shows on the page on the way back, and on / and /en at their next load', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request)
-  const before = ((await (await request.get('/api/settings')).json()).data as Entry[]).find((entry) => entry.key === 'site_subtitle')!
+  const before = ((await (await request.get('/api/settings')).json()).data as Entry[]).find(
+    (entry) => entry.key === 'site_subtitle',
+  )!
   const swedish = unique('Stillhet och lyx mitt i stan')
   const english = unique('Calm and luxury in the city')
   try {
@@ -44,7 +49,9 @@ test('the subtitle changed in Swedish and English shows on the page on the way b
   }
 })
 
-test('a theme colour previews as it is picked, is stored under the page\'s key, colours the page, and resets', async ({ page }) => {
+test("a theme colour previews as it is picked, is stored under the page's key, colours the page, and resets", async ({
+  page,
+}) => {
   const admin = await openAdmin(page)
   await openArea(admin, 'settings', 'Inställningar')
   const editor = admin.getByTestId('theme-editor')
@@ -52,12 +59,19 @@ test('a theme colour previews as it is picked, is stored under the page\'s key, 
   await expect(editor.locator('input[type="color"]')).toHaveCount(7)
 
   await editor.getByLabel('Knappar', { exact: true }).fill('#1d4e89')
-  await expect.poll(() => preview.evaluate((node) => getComputedStyle(node).getPropertyValue('--color-button').trim())).toBe('#1d4e89')
-  await expect(preview.locator('.admin-theme-preview__button').first()).toHaveCSS('background-color', 'rgb(29, 78, 137)')
+  await expect
+    .poll(() => preview.evaluate((node) => getComputedStyle(node).getPropertyValue('--color-button').trim()))
+    .toBe('#1d4e89')
+  await expect(preview.locator('.admin-theme-preview__button').first()).toHaveCSS(
+    'background-color',
+    'rgb(29, 78, 137)',
+  )
   // Nothing is stored until saved.
   expect(await storedTheme(page)).toBeNull()
   await editor.getByRole('button', { name: 'Spara färgerna' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Färgerna är sparade i den här webbläsaren.' })).toBeVisible()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Färgerna är sparade i den här webbläsaren.' }),
+  ).toBeVisible()
   expect(JSON.parse((await storedTheme(page)) ?? '{}')).toMatchObject({ button: '#1d4e89', primary: '#b08d57' })
 
   // The public page applies it on its next load (merged over the defaults by its own rule).
@@ -88,7 +102,10 @@ test('typed settings stay in the form when saving fails, and leaving asks first'
   await form.getByLabel('Salongens namn på svenska').fill(typed)
   await page.route('**/api/settings', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. Please try again.' } })
+      ? route.fulfill({
+          status: 500,
+          json: { success: false, error: 'Something went wrong on the server. Please try again.' },
+        })
       : route.continue(),
   )
   await form.getByRole('button', { name: 'Spara' }).click()
@@ -115,6 +132,10 @@ test('axe finds nothing in the settings area, in Swedish and in English', async 
     }
     await expect(admin.getByTestId('settings-form')).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   }
 })

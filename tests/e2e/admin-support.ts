@@ -30,8 +30,13 @@ export const watchNonContractCalls = (page: Page): string[] => {
     const local = url.origin === new URL(page.url() || 'http://127.0.0.1').origin
     // Next's own page data (a language switch loads the other page's RSC payload) is no API call, and media
     // files are files (the page's phone cache stores some): both are reads of addresses the contract hands out.
-    if (local && (!url.pathname.startsWith('/api/') || (request.method() === 'GET' && url.pathname.startsWith('/api/media/file/')))) return
-    if (!local || !CONTRACT_ROUTES.some((route) => route.test(url.pathname))) outside.push(`${request.method()} ${url.href}`)
+    if (
+      local &&
+      (!url.pathname.startsWith('/api/') || (request.method() === 'GET' && url.pathname.startsWith('/api/media/file/')))
+    )
+      return
+    if (!local || !CONTRACT_ROUTES.some((route) => route.test(url.pathname)))
+      outside.push(`${request.method()} ${url.href}`)
   })
   return outside
 }
@@ -58,7 +63,10 @@ export const openAdmin = async (page: Page, path = '/'): Promise<void> => {
 }
 
 /** Logs in with the staff account (remember me off unless asked), then waits for the dashboard. */
-export const logIn = async (page: Page, { remember = false, username = 'admin', password = PASSWORD } = {}): Promise<void> => {
+export const logIn = async (
+  page: Page,
+  { remember = false, username = 'admin', password = PASSWORD } = {},
+): Promise<void> => {
   const admin = page.getByTestId('admin-screen')
   await admin.getByRole('textbox', { name: /^(Användarnamn|Username)$/ }).fill(username)
   await admin.getByLabel(/^(Lösenord|Password)$/).fill(password)

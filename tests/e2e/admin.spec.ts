@@ -20,11 +20,18 @@ const TEST_NAMES = /^(Halvskriven|Guldmanikyr|Bunden|Pristest [AB]|Kampanjbehand
 
 test.afterEach(async ({ request }) => {
   const headers = await staffHeaders(request)
-  const services = (await (await request.get('/api/services?active=false', { headers })).json()).data as { id: string; name: string }[]
+  const services = (await (await request.get('/api/services?active=false', { headers })).json()).data as {
+    id: string
+    name: string
+  }[]
   const ours = new Set(services.filter((service) => TEST_NAMES.test(service.name)).map((service) => String(service.id)))
   if (ours.size === 0) return
-  const discounts = (await (await request.get('/api/discounts', { headers })).json()).data as { id: string; service_id: string }[]
-  for (const discount of discounts.filter((item) => ours.has(String(item.service_id)))) await request.delete(`/api/discounts/${discount.id}`, { headers })
+  const discounts = (await (await request.get('/api/discounts', { headers })).json()).data as {
+    id: string
+    service_id: string
+  }[]
+  for (const discount of discounts.filter((item) => ours.has(String(item.service_id))))
+    await request.delete(`/api/discounts/${discount.id}`, { headers })
   for (const id of ours) expect((await request.delete(`/api/services/${id}`, { headers })).status()).toBe(200)
 })
 
@@ -49,7 +56,10 @@ test.describe('session', () => {
     await otherTab.close()
   })
 
-  test('remember me on keeps the token in local storage; an older client’s admin_token is honoured', async ({ page, request }) => {
+  test('remember me on keeps the token in local storage; an older client’s admin_token is honoured', async ({
+    page,
+    request,
+  }) => {
     await openAdmin(page)
     await logIn(page, { remember: true })
     expect(await tokenIn(page, 'localStorage')).toMatch(/.{20,}/)
@@ -65,7 +75,10 @@ test.describe('session', () => {
     await expect(page.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
   })
 
-  test('a stored token is checked with profile, then verify, then validate; if all fail the login shows', async ({ page, request }) => {
+  test('a stored token is checked with profile, then verify, then validate; if all fail the login shows', async ({
+    page,
+    request,
+  }) => {
     const login = await request.post('/api/auth/login', { data: { username: 'admin', password: PASSWORD } })
     const { token } = (await login.json()).data
     await page.goto('/')
@@ -76,15 +89,21 @@ test.describe('session', () => {
       const path = new URL(req.url()).pathname
       if (path.startsWith('/api/auth/')) asked.push(path)
     })
-    await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }))
+    await page.route('**/api/auth/profile', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'down' } }),
+    )
     await openAdmin(page)
     await openAccount(page)
     await expect(page.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
     expect(asked).toEqual(['/api/auth/profile', '/api/auth/verify'])
 
     // None answers: the token is dropped, the failure logged, the login shown.
-    await page.route('**/api/auth/verify', (route) => route.fulfill({ status: 500, json: { success: false, error: 'down' } }))
-    await page.route('**/api/auth/validate', (route) => route.fulfill({ status: 401, json: { success: false, error: 'nope' } }))
+    await page.route('**/api/auth/verify', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'down' } }),
+    )
+    await page.route('**/api/auth/validate', (route) =>
+      route.fulfill({ status: 401, json: { success: false, error: 'nope' } }),
+    )
     const logged: string[] = []
     page.on('console', (message) => logged.push(message.text()))
     await page.reload()
@@ -93,7 +112,10 @@ test.describe('session', () => {
     expect(await tokenIn(page, 'localStorage')).toBeNull()
   })
 
-  test('an expired session mid-edit returns to the login; afterwards the form still holds what was typed', async ({ page, request }) => {
+  test('an expired session mid-edit returns to the login; afterwards the form still holds what was typed', async ({
+    page,
+    request,
+  }) => {
     await openAdmin(page)
     await logIn(page)
     await goToArea(page, 'services')
@@ -122,7 +144,10 @@ test.describe('session', () => {
     await expect(page.getByTestId('service-row').filter({ hasText: name })).toBeVisible()
   })
 
-  test('staff change their password with the contract’s rules, and log in with the new one', async ({ page, request }) => {
+  test('staff change their password with the contract’s rules, and log in with the new one', async ({
+    page,
+    request,
+  }) => {
     const username = unique('personal').toLowerCase()
     const created = await request.post('/api/users', {
       headers: await staffHeaders(request),
@@ -188,14 +213,19 @@ test.describe('frame', () => {
   test('the dashboard counts what the contract reports and leads to each area', async ({ page, request }) => {
     const headers = await staffHeaders(request)
     const services = (await (await request.get('/api/services?active=false', { headers })).json()).data.length
-    const gallery = (await (await request.get('/api/gallery', { headers })).json()).data.filter((item: { type: string }) => item.type === 'image').length
+    const gallery = (await (await request.get('/api/gallery', { headers })).json()).data.filter(
+      (item: { type: string }) => item.type === 'image',
+    ).length
     await openAdmin(page)
     await logIn(page)
     await expect(page.getByTestId('count-services')).toHaveText(String(services))
     await expect(page.getByTestId('count-gallery')).toHaveText(String(gallery))
     await expect(page.getByTestId('count-messages')).toHaveText(/^\d+$/)
     await expect(page.getByTestId('count-subscribers')).toHaveText(/^\d+$/)
-    await page.getByRole('list', { name: 'Nyckeltal' }).getByRole('button', { name: /Behandlingar$/ }).click()
+    await page
+      .getByRole('list', { name: 'Nyckeltal' })
+      .getByRole('button', { name: /Behandlingar$/ })
+      .click()
     await expect(page.getByTestId('area-heading')).toHaveText('Behandlingar')
   })
 })
@@ -239,7 +269,10 @@ test.describe('content areas', () => {
     await expect(visitor.getByTestId('service-card').filter({ hasText: name })).toHaveCount(0)
   })
 
-  test('a new service whose English text fails to save is not created twice when saved again', async ({ page, request }) => {
+  test('a new service whose English text fails to save is not created twice when saved again', async ({
+    page,
+    request,
+  }) => {
     await openAdmin(page)
     await logIn(page)
     await goToArea(page, 'services')
@@ -253,18 +286,27 @@ test.describe('content areas', () => {
     await page.route('**/api/services/*', async (route) => {
       if (route.request().method() === 'PUT' && failOnce) {
         failOnce = false
-        return route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on the server. Please try again.' } })
+        return route.fulfill({
+          status: 500,
+          json: { success: false, error: 'Something went wrong on the server. Please try again.' },
+        })
       }
       return route.continue()
     })
     await page.getByRole('button', { name: 'Spara' }).click()
-    await expect(page.getByTestId('service-form').getByRole('alert')).toHaveText('Något gick fel på servern. Försök igen.')
+    await expect(page.getByTestId('service-form').getByRole('alert')).toHaveText(
+      'Något gick fel på servern. Försök igen.',
+    )
     await expect(page.getByLabel('Namn (engelska)')).toHaveValue(`${name} EN`)
     await page.getByRole('button', { name: 'Spara' }).click()
     await expect(page.getByTestId('service-row').filter({ hasText: name })).toHaveCount(1)
 
-    const all = (await (await request.get('/api/services?active=false&lang=en', { headers: await staffHeaders(request) })).json()).data as { name: string }[]
-    expect(all.filter((service) => service.name.startsWith(name))).toEqual([expect.objectContaining({ name: `${name} EN` })])
+    const all = (
+      await (await request.get('/api/services?active=false&lang=en', { headers: await staffHeaders(request) })).json()
+    ).data as { name: string }[]
+    expect(all.filter((service) => service.name.startsWith(name))).toEqual([
+      expect.objectContaining({ name: `${name} EN` }),
+    ])
   })
 
   test('a service with promotions cannot be deleted: the contract’s 409 text is shown', async ({ page, request }) => {
@@ -272,7 +314,13 @@ test.describe('content areas', () => {
     const headers = await staffHeaders(request)
     await request.post('/api/discounts', {
       headers,
-      data: { service_id: service.id, title_sv: unique('Bindande'), discount_percent: 10, start_date: day(0), end_date: day(3) },
+      data: {
+        service_id: service.id,
+        title_sv: unique('Bindande'),
+        discount_percent: 10,
+        start_date: day(0),
+        end_date: day(3),
+      },
     })
     await openAdmin(page)
     await logIn(page)
@@ -280,10 +328,16 @@ test.describe('content areas', () => {
     const row = page.getByTestId('service-row').filter({ hasText: service.name })
     await row.getByRole('button', { name: `Ta bort: ${service.name}` }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click()
-    await expect(row.getByRole('alert')).toHaveText('Behandlingen har kampanjer. Ta bort kampanjerna först, eller dölj behandlingen i stället.')
+    await expect(row.getByRole('alert')).toHaveText(
+      'Behandlingen har kampanjer. Ta bort kampanjerna först, eller dölj behandlingen i stället.',
+    )
   })
 
-  test('two prices changed in the table are marked, saved together and shown on the page', async ({ page, request, context }) => {
+  test('two prices changed in the table are marked, saved together and shown on the page', async ({
+    page,
+    request,
+    context,
+  }) => {
     const first = await createService(request, unique('Pristest A'), 500)
     const second = await createService(request, unique('Pristest B'), 800)
     await openAdmin(page)
@@ -316,7 +370,11 @@ test.describe('content areas', () => {
     await expect(visitor.getByTestId('service-card').filter({ hasText: second.name })).toContainText('från 875 SEK')
   })
 
-  test('a promotion starting next week previews and shows as upcoming; moved to today it runs at the rounded price', async ({ page, request, context }) => {
+  test('a promotion starting next week previews and shows as upcoming; moved to today it runs at the rounded price', async ({
+    page,
+    request,
+    context,
+  }) => {
     const service = await createService(request, unique('Kampanjbehandling'), 999)
     const title = unique('Höstglöd')
     await openAdmin(page)
@@ -334,7 +392,9 @@ test.describe('content areas', () => {
     await expect(preview).toHaveAttribute('data-state', 'upcoming')
     await expect(preview.getByText('KOMMANDE', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Spara' }).click()
-    await expect(page.getByTestId('promotions-upcoming').getByTestId('promotion-row').filter({ hasText: title })).toBeVisible()
+    await expect(
+      page.getByTestId('promotions-upcoming').getByTestId('promotion-row').filter({ hasText: title }),
+    ).toBeVisible()
 
     const visitor = await context.newPage()
     await visitor.goto('/')
@@ -346,7 +406,9 @@ test.describe('content areas', () => {
     await expect(preview).toHaveAttribute('data-state', 'running')
     await expect(preview.getByTestId('discounted-price')).toHaveText(/^669\s?SEK$/)
     await page.getByRole('button', { name: 'Spara' }).click()
-    await expect(page.getByTestId('promotions-running').getByTestId('promotion-row').filter({ hasText: title })).toBeVisible()
+    await expect(
+      page.getByTestId('promotions-running').getByTestId('promotion-row').filter({ hasText: title }),
+    ).toBeVisible()
 
     await visitor.reload()
     await expect(card).toHaveAttribute('data-state', 'running')
@@ -357,8 +419,14 @@ test.describe('content areas', () => {
 for (const path of ['/', '/en']) {
   test(`axe finds nothing in the admin's login and areas on ${path}`, async ({ page }) => {
     const check = async (where: string) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-      expect(results.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     }
     await openAdmin(page, path)
     await check('login')

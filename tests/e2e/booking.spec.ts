@@ -1,6 +1,8 @@
 import { BOOKING_BASE, BOOKING_PAGE_TEXT, expect, hydrated, test } from './support'
 
-test('a service\'s Boka opens the booking page of that service in the modal; the close button closes it', async ({ page }) => {
+test("a service's Boka opens the booking page of that service in the modal; the close button closes it", async ({
+  page,
+}) => {
   await page.goto('/')
   await hydrated(page)
   const opener = page.getByRole('button', { name: 'Boka Lumière signaturansiktsbehandling' })
@@ -9,7 +11,10 @@ test('a service\'s Boka opens the booking page of that service in the modal; the
   await expect(dialog).toBeVisible()
   await expect(dialog.locator('iframe')).toHaveAttribute('src', `${BOOKING_BASE}signaturansikte`)
   await expect(dialog.frameLocator('iframe').getByRole('heading', { name: BOOKING_PAGE_TEXT })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: 'Öppna bokningen i en ny flik' })).toHaveAttribute('href', `${BOOKING_BASE}signaturansikte`)
+  await expect(dialog.getByRole('link', { name: 'Öppna bokningen i en ny flik' })).toHaveAttribute(
+    'href',
+    `${BOOKING_BASE}signaturansikte`,
+  )
   // The page behind does not scroll while the modal is open.
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
 
@@ -38,7 +43,8 @@ test('Tab and Shift+Tab stay inside the open modal', async ({ page }) => {
   await page.getByRole('button', { name: 'Boka VIP-behandling' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.frameLocator('iframe').getByRole('heading', { name: BOOKING_PAGE_TEXT })).toBeVisible()
-  const focusInside = () => page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)))
+  const focusInside = () =>
+    page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)))
   const seen = new Set<string>()
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')

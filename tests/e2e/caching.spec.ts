@@ -11,7 +11,9 @@ type Discount = { id: number | string; title_sv: string }
 const anonymousServices = async (request: import('@playwright/test').APIRequestContext) =>
   (await (await request.get('/api/services?lang=sv')).json()).data as Service[]
 
-test('the page comes from the cache; a change through the contract shows on the next load and anonymous read', async ({ request }) => {
+test('the page comes from the cache; a change through the contract shows on the next load and anonymous read', async ({
+  request,
+}) => {
   const [service] = await anonymousServices(request)
   const headers = await staffHeaders(request)
   await request.get('/')
@@ -25,7 +27,9 @@ test('the page comes from the cache; a change through the contract shows on the 
 
   const renamed = unique('Cachetest')
   try {
-    expect((await request.put(`/api/services/${service.id}`, { headers, data: { name: renamed, lang: 'sv' } })).status()).toBe(200)
+    expect(
+      (await request.put(`/api/services/${service.id}`, { headers, data: { name: renamed, lang: 'sv' } })).status(),
+    ).toBe(200)
     expect(await (await request.get('/')).text()).toContain(renamed)
     // The new version from the cache goes out with its own compressed bytes, not the old version's.
     const renamedFromCache = await request.get('/')
@@ -39,7 +43,9 @@ test('the page comes from the cache; a change through the contract shows on the 
   expect((await anonymousServices(request)).map((item) => item.name)).toContain(service.name)
 })
 
-test("a change through Payload's REST (the panel's path) shows on the next load and anonymous read", async ({ request }) => {
+test("a change through Payload's REST (the panel's path) shows on the next load and anonymous read", async ({
+  request,
+}) => {
   // The English name as stored, to put back afterwards.
   const service = ((await (await request.get('/api/services?lang=en')).json()).data as Service[])[1]
   const headers = await staffHeaders(request)
@@ -76,12 +82,21 @@ test('a staff read is never answered from the anonymous cache, nor fills it', as
   const today = salonDay()
   const made = await request.post('/api/discounts', {
     headers,
-    data: { service_id: service.id, title_sv: title, discount_percent: 10, start_date: today, end_date: today, is_active: false },
+    data: {
+      service_id: service.id,
+      title_sv: title,
+      discount_percent: 10,
+      start_date: today,
+      end_date: today,
+      is_active: false,
+    },
   })
   expect(made.status()).toBe(201)
   const id = (await made.json()).data.id as Discount['id']
   const titles = async (withToken: boolean) =>
-    ((await (await request.get('/api/discounts?lang=sv', withToken ? { headers } : {})).json()).data as Discount[]).map((item) => item.title_sv)
+    ((await (await request.get('/api/discounts?lang=sv', withToken ? { headers } : {})).json()).data as Discount[]).map(
+      (item) => item.title_sv,
+    )
   try {
     expect(await titles(true)).toContain(title)
     expect(await titles(false)).not.toContain(title)
@@ -93,7 +108,10 @@ test('a staff read is never answered from the anonymous cache, nor fills it', as
   expect(await titles(true)).not.toContain(title)
 })
 
-test('the colour-scheme client hint is asked only on the admin panel: one document request for a first visit', async ({ page, request }) => {
+test('the colour-scheme client hint is asked only on the admin panel: one document request for a first visit', async ({
+  page,
+  request,
+}) => {
   const home = await request.get('/')
   expect(home.headers()['critical-ch']).toBeUndefined()
   expect(home.headers()['accept-ch']).toBeUndefined()
@@ -110,18 +128,26 @@ test('the colour-scheme client hint is asked only on the admin panel: one docume
 })
 
 test.describe('language before rendering', () => {
-  test("an English browser's first visit to / is redirected once to /en; a remembered Swedish choice stays", async ({ request }) => {
+  test("an English browser's first visit to / is redirected once to /en; a remembered Swedish choice stays", async ({
+    request,
+  }) => {
     const english = { 'Accept-Language': 'en-US,en;q=0.9' }
     const first = await request.get('/', { headers: english, maxRedirects: 0 })
     expect(first.status()).toBe(307)
     expect(new URL(first.headers().location, 'http://x').pathname).toBe('/en')
     expect(first.headers()['cache-control']).toContain('no-store')
 
-    const remembered = await request.get('/', { headers: { ...english, Cookie: 'salong-language=sv' }, maxRedirects: 0 })
+    const remembered = await request.get('/', {
+      headers: { ...english, Cookie: 'salong-language=sv' },
+      maxRedirects: 0,
+    })
     expect(remembered.status()).toBe(200)
     expect(await remembered.text()).toContain('<html lang="sv"')
 
-    const rememberedEnglish = await request.get('/', { headers: { 'Accept-Language': 'sv-SE,sv;q=0.9', Cookie: 'salong-language=en' }, maxRedirects: 0 })
+    const rememberedEnglish = await request.get('/', {
+      headers: { 'Accept-Language': 'sv-SE,sv;q=0.9', Cookie: 'salong-language=en' },
+      maxRedirects: 0,
+    })
     expect(rememberedEnglish.status()).toBe(307)
     expect(new URL(rememberedEnglish.headers().location, 'http://x').pathname).toBe('/en')
 
@@ -167,8 +193,13 @@ test("the page's scripts and stylesheet go out compressed once per build, with t
 })
 
 test('media files: validators with 304, HEAD, ranges and a long browser cache', async ({ request }) => {
-  const gallery = (await (await request.get('/api/gallery?lang=sv')).json()).data as { url?: string | null; image_url?: string | null }[]
-  const urls = gallery.map((item) => item.url ?? item.image_url).filter((address): address is string => Boolean(address?.startsWith('/api/media/file/')))
+  const gallery = (await (await request.get('/api/gallery?lang=sv')).json()).data as {
+    url?: string | null
+    image_url?: string | null
+  }[]
+  const urls = gallery
+    .map((item) => item.url ?? item.image_url)
+    .filter((address): address is string => Boolean(address?.startsWith('/api/media/file/')))
   // A film if the gallery has one: ranges are what a video player asks for.
   const url = urls.find((address) => /\.(mp4|webm)$/.test(address)) ?? urls[0]
   const full = await request.get(url)
@@ -201,10 +232,14 @@ test('media files: validators with 304, HEAD, ranges and a long browser cache', 
   expect(Buffer.compare(await part.body(), bytes.subarray(10, 110))).toBe(0)
 })
 
-test("a visitor's media file is allowed from the cache: an item switched off is refused on the next request", async ({ request }) => {
+test("a visitor's media file is allowed from the cache: an item switched off is refused on the next request", async ({
+  request,
+}) => {
   const headers = await staffHeaders(request)
   type Item = { id: number | string; url: string | null; thumbnail_url: string | null; type: string }
-  const item = ((await (await request.get('/api/gallery?lang=sv')).json()).data as Item[]).find((entry) => entry.type === 'image')!
+  const item = ((await (await request.get('/api/gallery?lang=sv')).json()).data as Item[]).find(
+    (entry) => entry.type === 'image',
+  )!
   const files = [item.url!, item.thumbnail_url!]
   // Allowed, and the answer cached, before the change.
   for (const file of files) for (let i = 0; i < 2; i++) expect((await request.get(file)).status(), file).toBe(200)

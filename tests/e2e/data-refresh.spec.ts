@@ -2,7 +2,10 @@ import { expect, hydrated, staffHeaders, test } from './support'
 
 test.skip(({ isMobile }) => isMobile, 'timing rules, the same on every screen size')
 
-test('settings reload every 10 minutes and on focus only after 2 minutes; a failed load keeps the page as it is', async ({ page, request }) => {
+test('settings reload every 10 minutes and on focus only after 2 minutes; a failed load keeps the page as it is', async ({
+  page,
+  request,
+}) => {
   let settingsLoads = 0
   let pageRefreshes = 0
   page.on('request', (request) => {
@@ -30,7 +33,9 @@ test('settings reload every 10 minutes and on focus only after 2 minutes; a fail
   // Focus after more than 2 minutes: a reload, and what staff changed meanwhile shows, in the server-rendered
   // hero as well as in the header.
   const headers = await staffHeaders(request)
-  const before = ((await (await request.get('/api/settings')).json()).data as { key: string }[]).filter((entry) => ['site_title', 'site_subtitle'].includes(entry.key))
+  const before = ((await (await request.get('/api/settings')).json()).data as { key: string }[]).filter((entry) =>
+    ['site_title', 'site_subtitle'].includes(entry.key),
+  )
   try {
     const changed = [
       { key: 'site_title', value_sv: 'Salong Lumière Spa', value_en: 'Salong Lumière Spa' },
@@ -52,7 +57,9 @@ test('settings reload every 10 minutes and on focus only after 2 minutes; a fail
   }
 
   // Every 10 minutes: a reload, even when it fails; the page keeps what it shows.
-  await page.route('**/api/settings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Down"}' }))
+  await page.route('**/api/settings', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Down"}' }),
+  )
   await page.clock.runFor(600_000)
   await expect.poll(() => settingsLoads).toBe(3)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salong Lumière Spa')
@@ -70,7 +77,9 @@ test('the content loaded at start-up in the browser matches what the server rend
   })
   await page.goto('/en')
   await hydrated(page)
-  await expect.poll(() => [...loads].sort()).toEqual(['/api/discounts?lang=en', '/api/gallery?lang=en', '/api/services?lang=en', '/api/settings'])
+  await expect
+    .poll(() => [...loads].sort())
+    .toEqual(['/api/discounts?lang=en', '/api/gallery?lang=en', '/api/services?lang=en', '/api/settings'])
   await page.waitForLoadState('networkidle')
   await expect(page.getByTestId('service-card')).toHaveCount(11)
   await expect(page.getByTestId('discount-card')).toHaveCount(3)
@@ -79,7 +88,10 @@ test('the content loaded at start-up in the browser matches what the server rend
   expect(pageRefreshes).toBe(0)
 })
 
-test('a service changed after the page was served shows once the start-up load brings it; the rest of the time the page is not asked for again', async ({ page, request }) => {
+test('a service changed after the page was served shows once the start-up load brings it; the rest of the time the page is not asked for again', async ({
+  page,
+  request,
+}) => {
   let pageRefreshes = 0
   page.on('request', (sent) => {
     if (sent.headers()['rsc'] === '1') pageRefreshes++
@@ -92,7 +104,9 @@ test('a service changed after the page was served shows once the start-up load b
     await route.continue()
   })
   const headers = await staffHeaders(request)
-  const service = ((await (await request.get('/api/services?lang=sv')).json()).data as { id: number; name: string; price: number }[])[0]
+  const service = (
+    (await (await request.get('/api/services?lang=sv')).json()).data as { id: number; name: string; price: number }[]
+  )[0]
   try {
     await page.goto('/')
     await hydrated(page)

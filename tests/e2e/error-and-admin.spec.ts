@@ -131,7 +131,9 @@ test('the footer Admin button opens admin mode, where staff log in with their us
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })
 
-test('when the admin code does not arrive within 120 s, admin mode says so and offers the way back', async ({ page }) => {
+test('when the admin code does not arrive within 120 s, admin mode says so and offers the way back', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/')
   await hydrated(page)

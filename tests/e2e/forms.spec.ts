@@ -10,7 +10,14 @@ const sv = {
   message: 'Meddelande',
   submit: 'Skicka meddelande',
 }
-const en = { first: 'First name', last: 'Last name', email: 'E-mail address', phone: 'Phone (optional)', message: 'Message', submit: 'Send message' }
+const en = {
+  first: 'First name',
+  last: 'Last name',
+  email: 'E-mail address',
+  phone: 'Phone (optional)',
+  message: 'Message',
+  submit: 'Send message',
+}
 
 const contactForm = async (page: Page, path: string) => {
   await page.goto(path)
@@ -20,7 +27,9 @@ const contactForm = async (page: Page, path: string) => {
   return form
 }
 
-test('the contact form shows the Swedish messages of SPEC §5, and an error clears when its field is edited', async ({ page }) => {
+test('the contact form shows the Swedish messages of SPEC §5, and an error clears when its field is edited', async ({
+  page,
+}) => {
   const form = await contactForm(page, '/')
   await form.getByRole('button', { name: sv.submit }).click()
   await expect(form.getByTestId('error-firstName')).toHaveText('Förnamn krävs')
@@ -71,7 +80,10 @@ test('the contact form speaks English on /en', async ({ page }) => {
   await expect(form.getByTestId('error-message')).toHaveText('Message must be at least 10 characters')
 })
 
-test('a valid message is sent to the real server, the fields clear, and staff find it in the inbox', async ({ page, request }) => {
+test('a valid message is sent to the real server, the fields clear, and staff find it in the inbox', async ({
+  page,
+  request,
+}) => {
   const text = `Hej! Jag vill boka ett presentkort. ${unique('msg')}`
   const email = `${unique('kontakt')}@example.com`
   const form = await contactForm(page, '/')
@@ -88,7 +100,12 @@ test('a valid message is sent to the real server, the fields clear, and staff fi
 
   const inbox = await request.get('/api/contact/messages', { headers: await staffHeaders(request) })
   expect(inbox.status()).toBe(200)
-  const messages = (await inbox.json()).data.messages as { email: string; message: string; firstName: string; phone: string | null }[]
+  const messages = (await inbox.json()).data.messages as {
+    email: string
+    message: string
+    firstName: string
+    phone: string | null
+  }[]
   const stored = messages.find((message) => message.email === email)
   expect(stored).toMatchObject({ firstName: 'Astrid', message: text, phone: '070-123 45 67' })
 })
@@ -96,25 +113,46 @@ test('a valid message is sent to the real server, the fields clear, and staff fi
 test('a network failure says so and keeps everything typed', async ({ page }) => {
   const form = await contactForm(page, '/')
   await page.route('**/api/contact/submit', (route) => route.abort('internetdisconnected'))
-  const typed = { [sv.first]: 'Greta', [sv.last]: 'Berg', [sv.email]: 'greta@example.com', [sv.phone]: '08-123 45', [sv.message]: 'Finns det lediga tider på lördag?' }
+  const typed = {
+    [sv.first]: 'Greta',
+    [sv.last]: 'Berg',
+    [sv.email]: 'greta@example.com',
+    [sv.phone]: '08-123 45',
+    [sv.message]: 'Finns det lediga tider på lördag?',
+  }
   for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value)
   await form.getByRole('button', { name: sv.submit }).click()
-  await expect(form.getByTestId('contact-status')).toHaveText('Nätverksfel. Kontrollera din anslutning och försök igen.')
+  await expect(form.getByTestId('contact-status')).toHaveText(
+    'Nätverksfel. Kontrollera din anslutning och försök igen.',
+  )
   await expect(form.getByTestId('contact-status')).toHaveAttribute('role', 'alert')
   for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value)
   await expect(form.getByRole('button', { name: sv.submit })).toBeEnabled()
 })
 
-test('a refusal for too many messages, and a failure without any text, read in the page\'s language; nothing typed is lost', async ({ page }) => {
+test("a refusal for too many messages, and a failure without any text, read in the page's language; nothing typed is lost", async ({
+  page,
+}) => {
   const form = await contactForm(page, '/')
   const answers = [
-    { status: 429, body: '{"success":false,"error":"Too many requests. Please try again in 42 seconds."}', shown: 'För många försök på kort tid. Vänta en stund och försök igen.' },
+    {
+      status: 429,
+      body: '{"success":false,"error":"Too many requests. Please try again in 42 seconds."}',
+      shown: 'För många försök på kort tid. Vänta en stund och försök igen.',
+    },
     { status: 500, body: '', shown: 'Meddelandet kunde inte skickas. Försök igen.' },
   ]
-  const typed = { [sv.first]: 'Greta', [sv.last]: 'Berg', [sv.email]: 'greta@example.com', [sv.message]: 'Finns det lediga tider på lördag?' }
+  const typed = {
+    [sv.first]: 'Greta',
+    [sv.last]: 'Berg',
+    [sv.email]: 'greta@example.com',
+    [sv.message]: 'Finns det lediga tider på lördag?',
+  }
   for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value)
   for (const answer of answers) {
-    await page.route('**/api/contact/submit', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }))
+    await page.route('**/api/contact/submit', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+    )
     await form.getByRole('button', { name: sv.submit }).click()
     await expect(form.getByTestId('contact-status')).toHaveText(answer.shown)
     for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value)
@@ -123,7 +161,10 @@ test('a refusal for too many messages, and a failure without any text, read in t
 })
 
 for (const variant of ['section', 'footer'] as const) {
-  test(`the newsletter form in the ${variant}: empty e-mail refused in both languages, a sign-up stored and the form cleared`, async ({ page, request }) => {
+  test(`the newsletter form in the ${variant}: empty e-mail refused in both languages, a sign-up stored and the form cleared`, async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     await hydrated(page)
     let form = page.getByTestId(`newsletter-${variant}`)

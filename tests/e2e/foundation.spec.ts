@@ -19,7 +19,9 @@ test('a settings change saved by staff shows on the next page load', async ({ pa
   const { token } = await login.json()
   const headers = { Authorization: `Bearer ${token}` }
   // Put the seeded subtitle back afterwards: the later tests and the screenshots show the demo content.
-  const before = (await (await request.get('/api/settings')).json()).data.find((entry: { key: string }) => entry.key === 'site_subtitle')
+  const before = (await (await request.get('/api/settings')).json()).data.find(
+    (entry: { key: string }) => entry.key === 'site_subtitle',
+  )
   try {
     const saved = await request.put('/api/settings', {
       headers,
@@ -39,7 +41,10 @@ test('without JavaScript every section is on the page, in both languages', async
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   try {
-    for (const [path, texts, lang] of [['/', sv, 'sv'], ['/en', en, 'en']] as const) {
+    for (const [path, texts, lang] of [
+      ['/', sv, 'sv'],
+      ['/en', en, 'en'],
+    ] as const) {
       const [service] = (await (await request.get(`/api/services?lang=${lang}`)).json()).data as { name: string }[]
       const response = await page.goto(path)
       for (const title of [texts.services.title, texts.gallery.title, texts.prices.title, texts.contact.title]) {
@@ -78,7 +83,9 @@ test('"open now" follows Stockholm time, on summer and on winter time, in both l
   }
 })
 
-test('the bare page and handler the benches measure against are not served to visitors, only to the benches', async ({ request }) => {
+test('the bare page and handler the benches measure against are not served to visitors, only to the benches', async ({
+  request,
+}) => {
   for (const path of ['/budget-baseline', '/budget-baseline/handler']) {
     expect((await request.get(path)).status()).toBe(404)
     expect((await request.get(path, { headers: { 'x-budget-baseline': '1' } })).status()).toBe(200)

@@ -9,7 +9,11 @@ const FILTERS = [
 ] as const
 
 test('the filter buttons choose which pictures show', async ({ page, request }) => {
-  const items = (await (await request.get('/api/gallery?lang=sv')).json()).data as { type: string; category: string; placement: string }[]
+  const items = (await (await request.get('/api/gallery?lang=sv')).json()).data as {
+    type: string
+    category: string
+    placement: string
+  }[]
   const images = items.filter((item) => item.type === 'image' && item.placement === 'gallery')
   expect(images.length).toBeGreaterThan(4)
 
@@ -42,7 +46,10 @@ test('the two gallery films are there, each with a poster', async ({ page }) => 
   await expect(videos).toHaveCount(2)
   for (const video of await videos.all()) {
     // The poster is the image under the film (the film itself asks for nothing until it plays).
-    await expect(video.locator('xpath=preceding-sibling::img[@class="ambient-video__poster"]')).toHaveAttribute('src', /^\/api\/media\/file\/.+/)
+    await expect(video.locator('xpath=preceding-sibling::img[@class="ambient-video__poster"]')).toHaveAttribute(
+      'src',
+      /^\/api\/media\/file\/.+/,
+    )
     await expect(video).not.toHaveAttribute('src')
     await expect(video).toHaveAttribute('aria-label', /.+/)
     await expect(video).toHaveJSProperty('muted', true)
@@ -67,12 +74,18 @@ test('when the Instagram embed cannot load, a link to the profile takes its plac
   await feed.getByRole('button', { name: 'Visa Instagram-flödet' }).click()
   const fallback = page.getByTestId('social-fallback')
   await expect(fallback).toContainText('Flödet kunde inte visas här', { timeout: 15_000 })
-  await expect(fallback.getByRole('link', { name: '@salonglumiere på Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/salonglumiere/')
+  await expect(fallback.getByRole('link', { name: '@salonglumiere på Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/salonglumiere/',
+  )
 })
 
 test('when Instagram answers, the feed is embedded in place of the link', async ({ page }) => {
   await page.route('https://www.instagram.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Instagram</title><p>Flöde för salonglumiere</p>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Instagram</title><p>Flöde för salonglumiere</p>',
+    }),
   )
   await page.goto('/')
   await hydrated(page)

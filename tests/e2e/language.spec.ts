@@ -7,7 +7,9 @@ test('the SV/EN toggle switches the texts in place, moves to /en and is remember
   await expect(page.getByRole('heading', { name: 'Våra behandlingar' })).toBeVisible()
 
   // Reading the gallery, its filter buttons at the top of the screen.
-  const top = await page.evaluate(() => document.querySelector<HTMLElement>('#gallery .filters')!.getBoundingClientRect().top + window.scrollY)
+  const top = await page.evaluate(
+    () => document.querySelector<HTMLElement>('#gallery .filters')!.getBoundingClientRect().top + window.scrollY,
+  )
   await scrollToY(page, top - 120)
   const before = await page.evaluate(() => window.scrollY)
 

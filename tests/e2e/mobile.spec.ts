@@ -19,7 +19,9 @@ test.describe('on a phone', () => {
   })
 
   test('a slow-2g connection adds the slow-connection marker', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true }),
+    )
     await page.goto('/')
     await hydrated(page)
     await expect(page.locator('html')).toHaveClass(/slow-connection/)
@@ -30,7 +32,9 @@ test.describe('on a desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only')
 
   test('no mobile cache and no slow-connection marker, even on slow-2g', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true }),
+    )
     await page.goto('/')
     await hydrated(page)
     // The visit effect has run; the mobile preparation runs at idle time right after it.

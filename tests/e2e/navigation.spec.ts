@@ -27,7 +27,9 @@ test.describe('desktop navigation', () => {
     await hydrated(page)
     await page.getByRole('button', { name: 'Boka nu' }).click()
     await expect(page.getByRole('heading', { name: 'Våra behandlingar' })).toBeInViewport()
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top))).toBeLessThan(100)
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top)))
+      .toBeLessThan(100)
     await expect(page).toHaveURL(/#services$/)
   })
 })
@@ -52,7 +54,9 @@ test.describe('mobile navigation', () => {
     await expect(nav.getByRole('link')).toHaveCount(5)
     await scrollToY(page, 0)
     await page.getByRole('button', { name: 'Boka nu' }).click()
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top))).toBeLessThan(100)
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top)))
+      .toBeLessThan(100)
   })
 })
 

@@ -9,14 +9,21 @@ import { expect, hydrated, staffHeaders, test, unique } from './support'
  */
 
 const subscriberEntry = async (request: APIRequestContext, email: string) => {
-  const answer = await request.get(`/api/newsletter/subscribers?search=${encodeURIComponent(email)}`, { headers: await staffHeaders(request) })
+  const answer = await request.get(`/api/newsletter/subscribers?search=${encodeURIComponent(email)}`, {
+    headers: await staffHeaders(request),
+  })
   expect(answer.status()).toBe(200)
-  return ((await answer.json()).data.subscribers as { id: string | number; email: string; status: string }[]).find((s) => s.email === email)
+  return ((await answer.json()).data.subscribers as { id: string | number; email: string; status: string }[]).find(
+    (s) => s.email === email,
+  )
 }
 
 const sendMailing = async (request: APIRequestContext, subject: string) => {
   const headers = await staffHeaders(request)
-  const created = await request.post('/api/notifications', { headers, data: { subject_sv: subject, body_sv: 'Välkommen in till hösten.' } })
+  const created = await request.post('/api/notifications', {
+    headers,
+    data: { subject_sv: subject, body_sv: 'Välkommen in till hösten.' },
+  })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()).data
   const sent = await request.post(`/api/notifications/${id}/send`, { headers, data: {} })
@@ -24,7 +31,10 @@ const sendMailing = async (request: APIRequestContext, subject: string) => {
   return id as string | number
 }
 
-test('sign up on the page, confirm through the e-mailed link, then unsubscribe through a mailing', async ({ page, request }) => {
+test('sign up on the page, confirm through the e-mailed link, then unsubscribe through a mailing', async ({
+  page,
+  request,
+}) => {
   const email = `${unique('optin')}@example.com`
   const mailings: (string | number)[] = []
   try {
@@ -51,7 +61,11 @@ test('sign up on the page, confirm through the e-mailed link, then unsubscribe t
     expect((await subscriberEntry(request, email))?.status).toBe('pending')
     await page.getByRole('button', { name: /Bekräfta/ }).click()
     await expect(page.getByRole('heading', { name: 'Tack – du prenumererar nu!' })).toBeVisible()
-    expect(await subscriberEntry(request, email)).toMatchObject({ status: 'confirmed', is_active: 1, consent: { source: 'section', language: 'sv' } })
+    expect(await subscriberEntry(request, email)).toMatchObject({
+      status: 'confirmed',
+      is_active: 1,
+      consent: { source: 'section', language: 'sv' },
+    })
 
     // A mailing reaches the confirmed subscriber, with the one-click headers and the link in its footer.
     const first = unique('Höstnytt')

@@ -46,12 +46,20 @@ test('discounts are grouped by category: running, upcoming, and never the expire
   await expect(page.getByText('Sommarfötter')).toHaveCount(0)
 })
 
-test('the upcoming start date is the discount\'s start date', async ({ page, request }) => {
-  const discounts = (await (await request.get('/api/discounts?lang=sv')).json()).data as { title_sv: string; start_date: string }[]
+test("the upcoming start date is the discount's start date", async ({ page, request }) => {
+  const discounts = (await (await request.get('/api/discounts?lang=sv')).json()).data as {
+    title_sv: string
+    start_date: string
+  }[]
   const vip = discounts.find((discount) => discount.title_sv === 'VIP-veckan')!
   const day = Number(vip.start_date.slice(8, 10))
   await page.goto('/')
-  await expect(page.getByTestId('discount-card').filter({ hasText: 'VIP-veckan' }).getByText(new RegExp(`^Startar ${day} `))).toBeVisible()
+  await expect(
+    page
+      .getByTestId('discount-card')
+      .filter({ hasText: 'VIP-veckan' })
+      .getByText(new RegExp(`^Startar ${day} `)),
+  ).toBeVisible()
   await page.goto('/en')
   const card = page.getByTestId('discount-card').filter({ hasText: 'VIP Week' })
   await expect(card.getByText('UPCOMING', { exact: true })).toBeVisible()

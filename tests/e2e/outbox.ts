@@ -29,8 +29,12 @@ export const allMails = (): Mail[] =>
 export const mailsTo = (email: string): Mail[] => allMails().filter((mail) => mail.to === email)
 
 export const waitForMail = async (email: string, subject: string): Promise<Mail> => {
-  await expect.poll(() => mailsTo(email).filter((mail) => mail.subject === subject).length, { timeout: 15_000 }).toBeGreaterThan(0)
-  return mailsTo(email).filter((mail) => mail.subject === subject).at(-1)!
+  await expect
+    .poll(() => mailsTo(email).filter((mail) => mail.subject === subject).length, { timeout: 15_000 })
+    .toBeGreaterThan(0)
+  return mailsTo(email)
+    .filter((mail) => mail.subject === subject)
+    .at(-1)!
 }
 
 const CONFIRM_LINK = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[^\s<>"]+/
@@ -38,7 +42,10 @@ const CONFIRM_LINK = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[^\s<>"]+/
 /** Confirms a sign-up the way the visitor does: the e-mailed link's page, then its button (a POST). */
 export const confirmSignup = async (request: APIRequestContext, email: string): Promise<void> => {
   await expect.poll(() => mailsTo(email).some((mail) => CONFIRM_LINK.test(mail.text)), { timeout: 15_000 }).toBe(true)
-  const link = mailsTo(email).map((mail) => CONFIRM_LINK.exec(mail.text)?.[0]).filter(Boolean).at(-1)!
+  const link = mailsTo(email)
+    .map((mail) => CONFIRM_LINK.exec(mail.text)?.[0])
+    .filter(Boolean)
+    .at(-1)!
   const { pathname, search } = new URL(link)
   const answer = await request.post(`${pathname}${search}`)
   expect(answer.status()).toBe(200)

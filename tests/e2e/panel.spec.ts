@@ -22,7 +22,10 @@ const logIn = async (page: Page) => {
 
 const navGroups = (page: Page) => page.locator('.nav-group__toggle')
 
-test('the login shows the salon, and the panel speaks Swedish in the salon’s groups with its counts', async ({ page, request }) => {
+test('the login shows the salon, and the panel speaks Swedish in the salon’s groups with its counts', async ({
+  page,
+  request,
+}) => {
   await page.goto('/admin/login')
   await expect(page.getByTestId('salon-logo')).toContainText('Salong Lumière')
   await expect(page.getByTestId('salon-logo')).toContainText('Innehållspanel')
@@ -33,11 +36,24 @@ test('the login shows the salon, and the panel speaks Swedish in the salon’s g
   await expect(page.getByRole('img', { name: 'Salong Lumière' })).toBeVisible()
   await expect(navGroups(page)).toHaveText(['Innehåll', 'Kunder', 'Statistik', 'System'])
   const nav = page.getByRole('complementary')
-  for (const label of ['Behandlingar', 'Kampanjer', 'Galleri', 'Inställningar', 'Prenumeranter', 'Meddelanden', 'Utskick', 'Besök', 'Klick', 'Personal'])
+  for (const label of [
+    'Behandlingar',
+    'Kampanjer',
+    'Galleri',
+    'Inställningar',
+    'Prenumeranter',
+    'Meddelanden',
+    'Utskick',
+    'Besök',
+    'Klick',
+    'Personal',
+  ])
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeAttached()
 
   // The counts are the contract's own figures, above Payload's collection cards.
-  const services = (await (await request.get('/api/services?active=false', { headers: await staffHeaders(request) })).json()).data as Service[]
+  const services = (
+    await (await request.get('/api/services?active=false', { headers: await staffHeaders(request) })).json()
+  ).data as Service[]
   const counts = page.getByTestId('dashboard-counts')
   await expect(counts.getByRole('heading', { name: 'Salongen just nu' })).toBeVisible()
   await expect(page.getByTestId('count-services')).toContainText(`${services.length}Behandlingar`)
@@ -45,7 +61,13 @@ test('the login shows the salon, and the panel speaks Swedish in the salon’s g
     await expect(page.getByTestId(`count-${key}`)).toContainText(/^\d+/)
   await expect(counts.getByRole('link', { name: 'Visa webbplatsen på svenska' })).toHaveAttribute('href', '/')
   await expect(counts.getByRole('link', { name: 'Visa webbplatsen på engelska' })).toHaveAttribute('href', '/en')
-  expect(await counts.evaluate((node, cards) => Boolean(node.compareDocumentPosition(document.querySelector(cards)!) & Node.DOCUMENT_POSITION_FOLLOWING), '.collections, .dashboard__group, .modular-dashboard')).toBe(true)
+  expect(
+    await counts.evaluate(
+      (node, cards) =>
+        Boolean(node.compareDocumentPosition(document.querySelector(cards)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      '.collections, .dashboard__group, .modular-dashboard',
+    ),
+  ).toBe(true)
 
   // Select options show the salon's words, not the stored values.
   await page.goto('/admin/collections/treatments?limit=100&locale=sv')
@@ -112,7 +134,8 @@ test('the live preview shows the page with the unsaved text, at the salon’s th
 
   // The breakpoints read the same in both languages.
   await page.locator('.live-preview-toolbar-controls__breakpoint button').click()
-  for (const width of ['375 px', '768 px', '1280 px']) await expect(page.getByRole('button', { name: width })).toBeVisible()
+  for (const width of ['375 px', '768 px', '1280 px'])
+    await expect(page.getByRole('button', { name: width })).toBeVisible()
   await page.getByRole('button', { name: '375 px' }).click()
   await expect(page.locator('input[name="live-preview-width"]')).toHaveValue('375')
   // Under 768 px the page's navigation is the fixed bottom bar (SPEC §2): the frame really is a phone's width.
@@ -143,7 +166,9 @@ test('the settings preview shows an edited subtitle in English on /en', async ({
 
 test('a visit can be read, never edited', async ({ page, request }) => {
   const visitorId = unique('panel-visit')
-  expect((await request.post('/api/simple-analytics/track-visitor', { data: { ip_address: visitorId } })).ok()).toBe(true)
+  expect((await request.post('/api/simple-analytics/track-visitor', { data: { ip_address: visitorId } })).ok()).toBe(
+    true,
+  )
   await logIn(page)
   await page.goto('/admin/collections/visits')
   await expect(page.getByText('Statistik kan bara läsas, inte ändras.')).toBeVisible()
@@ -166,11 +191,18 @@ for (const [view, path] of [
     await logIn(page)
     await page.goto(path)
     if (path.includes('treatments')) await page.getByRole('link', { name: 'VIP-behandling' }).first().click()
-    await expect(page.locator(path.includes('treatments') ? '#field-name' : '[data-testid="dashboard-counts"]')).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    await expect(
+      page.locator(path.includes('treatments') ? '#field-name' : '[data-testid="dashboard-counts"]'),
+    ).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
     const { ours, payloads } = payloadOwnedViolations(results.violations)
     // Payload's own findings are reported, not hidden: they are in the test's attachments and the README.
-    await testInfo.attach('payload-owned-violations.json', { body: JSON.stringify(payloads, null, 2), contentType: 'application/json' })
+    await testInfo.attach('payload-owned-violations.json', {
+      body: JSON.stringify(payloads, null, 2),
+      contentType: 'application/json',
+    })
     expect(ours).toEqual([])
   })
 }
@@ -209,11 +241,15 @@ test('changing one’s own password in the panel needs the current one', async (
     await page.locator('#action-save').click()
     await expect(page.locator('[data-sonner-toast][data-type="success"]').first()).toBeVisible()
     await expect
-      .poll(async () => (await request.post('/api/auth/login', { data: { username, password: 'Kim-Second-Password-2' } })).status())
+      .poll(async () =>
+        (await request.post('/api/auth/login', { data: { username, password: 'Kim-Second-Password-2' } })).status(),
+      )
       .toBe(200)
   } finally {
     // Leaving the account view releases Payload's lock on the document, so it can be removed.
     await page.goto('/admin/logout').catch(() => undefined)
-    await expect.poll(async () => (await request.delete(`/api/users/${id}`, { headers })).status(), { timeout: 15_000 }).toBe(200)
+    await expect
+      .poll(async () => (await request.delete(`/api/users/${id}`, { headers })).status(), { timeout: 15_000 })
+      .toBe(200)
   }
 })

@@ -30,7 +30,9 @@ const hostsOf = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).h
 const axeViolations = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
   const results = await (include ? builder.include(include) : builder).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 test('nothing from a third party loads before consent; the map loads once allowed, after a reload too, and goes when withdrawn', async ({
@@ -58,7 +60,8 @@ test('nothing from a third party loads before consent; the map loads once allowe
   expect(outside).toEqual([])
 
   // The placeholder keeps the frame's box: consenting moves nothing below it.
-  const size = async () => map.evaluate((box: HTMLElement) => [box.offsetWidth, box.offsetHeight, document.documentElement.scrollHeight])
+  const size = async () =>
+    map.evaluate((box: HTMLElement) => [box.offsetWidth, box.offsetHeight, document.documentElement.scrollHeight])
   const before = await size()
   await map.getByRole('button', { name: 'Visa kartan' }).click()
   await expect(map.frameLocator('iframe').getByText('Karta över Strandvägen')).toBeVisible()
@@ -91,7 +94,10 @@ test('nothing from a third party loads before consent; the map loads once allowe
   await expect(opener).toBeFocused()
   await expect(page.locator('iframe')).toHaveCount(0)
   await expect(map.getByRole('button', { name: 'Visa kartan' })).toBeVisible()
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('salong.embeds'))) ?? '{}')).toEqual({ map: false, social: false })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('salong.embeds'))) ?? '{}')).toEqual({
+    map: false,
+    social: false,
+  })
 
   // Esc closes the dialog without changing anything.
   await opener.click()
@@ -115,7 +121,10 @@ test('the English page asks in English, and its footer button is "Privacy settin
 
 type Entry = { key: string; value_sv: string; value_en: string }
 
-test('the privacy and terms pages show the salon and the staff-edited texts, in both languages', async ({ page, request }) => {
+test('the privacy and terms pages show the salon and the staff-edited texts, in both languages', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request)
   const entries = (await (await request.get('/api/settings')).json()).data as Entry[]
   const salon = entries.find((entry) => entry.key === 'site_title')!.value_sv
@@ -135,8 +144,20 @@ test('the privacy and terms pages show the salon and the staff-edited texts, in 
     expect(saved.status()).toBe(200)
 
     const pages = [
-      { path: '/integritet', other: '/en/privacy', h1: 'Integritetspolicy', text: extra.sv, shows: ['12 månader', '90 dagar', 'Google Maps', 'hej@salonglumiere.se'] },
-      { path: '/en/privacy', other: '/integritet', h1: 'Privacy policy', text: extra.en, shows: ['12 months', '90 days', 'Instagram', 'hej@salonglumiere.se'] },
+      {
+        path: '/integritet',
+        other: '/en/privacy',
+        h1: 'Integritetspolicy',
+        text: extra.sv,
+        shows: ['12 månader', '90 dagar', 'Google Maps', 'hej@salonglumiere.se'],
+      },
+      {
+        path: '/en/privacy',
+        other: '/integritet',
+        h1: 'Privacy policy',
+        text: extra.en,
+        shows: ['12 months', '90 days', 'Instagram', 'hej@salonglumiere.se'],
+      },
       { path: '/villkor', other: '/en/terms', h1: 'Villkor', text: terms.sv, shows: [] },
       { path: '/en/terms', other: '/villkor', h1: 'Terms', text: terms.en, shows: [] },
     ]
@@ -150,9 +171,17 @@ test('the privacy and terms pages show the salon and the staff-edited texts, in 
       for (const text of legal.shows) await expect(page.getByRole('main')).toContainText(text)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${legal.path}$`))
-      await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute('href', new RegExp(`${legal.path.startsWith('/en') ? legal.other : legal.path}$`))
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${legal.path.startsWith('/en') ? legal.path : legal.other}$`))
-      await expect(page.getByRole('link', { name: legal.path.startsWith('/en') ? 'På svenska' : 'In English' })).toHaveAttribute('href', legal.other)
+      await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${legal.path.startsWith('/en') ? legal.other : legal.path}$`),
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${legal.path.startsWith('/en') ? legal.path : legal.other}$`),
+      )
+      await expect(
+        page.getByRole('link', { name: legal.path.startsWith('/en') ? 'På svenska' : 'In English' }),
+      ).toHaveAttribute('href', legal.other)
       expect(await axeViolations(page), legal.path).toEqual([])
     }
   } finally {
@@ -165,7 +194,10 @@ test('the privacy and terms pages show the salon and the staff-edited texts, in 
   await expect(page.getByRole('main')).not.toContainText(terms.sv)
 })
 
-test("the footer's privacy and terms links lead to the pages in the page's language; other slugs are no page", async ({ page, request }) => {
+test("the footer's privacy and terms links lead to the pages in the page's language; other slugs are no page", async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   await hydrated(page)
   const footer = page.locator('footer')
@@ -174,7 +206,10 @@ test("the footer's privacy and terms links lead to the pages in the page's langu
   await expect(page).toHaveURL(/\/integritet$/)
   await page.goto('/en')
   await hydrated(page)
-  await expect(page.locator('footer').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy')
+  await expect(page.locator('footer').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/en/privacy',
+  )
   await expect(page.locator('footer').getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en/terms')
 
   expect((await request.get('/en/integritet')).status()).toBe(404)

@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test'
 import { expect, hydrated, scrollToY, test } from './support'
 
 // Each test sets its own screen; running them again in the phone project would repeat the same checks.
-test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name === 'mobile', 'the tests choose their own screens'))
+test.beforeEach(({}, testInfo) =>
+  testInfo.skip(testInfo.project.name === 'mobile', 'the tests choose their own screens'),
+)
 
 type Picked = {
   currentSrc: string
@@ -19,25 +21,29 @@ type Picked = {
 
 /** What the browser chose for an <img>, beside the srcset it chose from and the box it fills. */
 const picked = (page: Page, selector: string, index = 0): Promise<Picked> =>
-  page.locator(selector).nth(index).evaluate((image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect()
-    const sources = image.parentElement instanceof HTMLPictureElement ? [...image.parentElement.querySelectorAll('source')] : []
-    const source = sources.find((candidate) => window.matchMedia(candidate.media).matches)
-    const chosen = source ?? image
-    return {
-      currentSrc: new URL(image.currentSrc).pathname,
-      fromSource: Boolean(source),
-      sizes: chosen.getAttribute('sizes'),
-      candidates: (chosen.getAttribute('srcset') ?? '')
-        .split(',')
-        .map((entry) => entry.trim().split(/\s+/))
-        .map(([url, width]) => ({ url, width: Number(width.replace(/w$/, '')) })),
-      boxWidth: box.width,
-      boxHeight: box.height,
-      dpr: window.devicePixelRatio,
-      aspect: image.naturalWidth / image.naturalHeight,
-    }
-  })
+  page
+    .locator(selector)
+    .nth(index)
+    .evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect()
+      const sources =
+        image.parentElement instanceof HTMLPictureElement ? [...image.parentElement.querySelectorAll('source')] : []
+      const source = sources.find((candidate) => window.matchMedia(candidate.media).matches)
+      const chosen = source ?? image
+      return {
+        currentSrc: new URL(image.currentSrc).pathname,
+        fromSource: Boolean(source),
+        sizes: chosen.getAttribute('sizes'),
+        candidates: (chosen.getAttribute('srcset') ?? '')
+          .split(',')
+          .map((entry) => entry.trim().split(/\s+/))
+          .map(([url, width]) => ({ url, width: Number(width.replace(/w$/, '')) })),
+        boxWidth: box.width,
+        boxHeight: box.height,
+        dpr: window.devicePixelRatio,
+        aspect: image.naturalWidth / image.naturalHeight,
+      }
+    })
 
 /** The narrowest candidate at least `needed` device pixels wide, else the widest there is. */
 const narrowestCovering = (candidates: Picked['candidates'], needed: number) => {
@@ -51,7 +57,9 @@ const narrowestCovering = (candidates: Picked['candidates'], needed: number) => 
  */
 const expectHeroPosterFits = async (page: Page, { widths, aspect }: { widths: number[]; aspect: number }) => {
   const poster = page.locator('.hero .ambient-video__poster')
-  await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true)
   const hero = await picked(page, '.hero .ambient-video__poster')
   expect(hero.candidates.length).toBeGreaterThan(1)
   expect(hero.currentSrc).toMatch(/\.webp$/)
@@ -66,7 +74,8 @@ const expectHeroPosterFits = async (page: Page, { widths, aspect }: { widths: nu
         const image = new Image()
         image.sizes = sizes ?? ''
         image.srcset = widths.map((width) => `/api/media/file/sizes-probe-${width}.webp ${width}w`).join(', ')
-        const read = () => (image.currentSrc ? resolve(new URL(image.currentSrc).pathname) : requestAnimationFrame(read))
+        const read = () =>
+          image.currentSrc ? resolve(new URL(image.currentSrc).pathname) : requestAnimationFrame(read)
         read()
       }),
     { sizes: hero.sizes, widths },
@@ -96,9 +105,17 @@ const PORTRAIT = { widths: [480, 608], aspect: 9 / 16 }
 test.describe('on a 412 px phone (Lighthouse’s Moto G: 412×823, DPR 1.75)', () => {
   // The screen too: `width=device-width` makes the screen's width the page's, and the desktop project's 1920 px
   // screen would make the page (and its preloads' media) wide.
-  test.use({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  test.use({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
 
-  test('the hero poster is its 9:16 crop in a WebP size no wider than the screen needs, fetched once (preload and <img> agree)', async ({ page }) => {
+  test('the hero poster is its 9:16 crop in a WebP size no wider than the screen needs, fetched once (preload and <img> agree)', async ({
+    page,
+  }) => {
     const posterRequests = heroPosterRequests(page)
     await page.goto('/')
     await hydrated(page)
@@ -113,7 +130,9 @@ test.describe('on a 412 px phone (Lighthouse’s Moto G: 412×823, DPR 1.75)', (
 test.describe('on a 1280×800 desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
 
-  test('the hero poster and the gallery pictures come from their WebP srcset, no wider than needed', async ({ page }) => {
+  test('the hero poster and the gallery pictures come from their WebP srcset, no wider than needed', async ({
+    page,
+  }) => {
     const posterRequests = heroPosterRequests(page)
     await page.goto('/')
     await hydrated(page)
@@ -124,11 +143,16 @@ test.describe('on a 1280×800 desktop', () => {
 
     const cells = page.locator('[data-testid="gallery-grid"] img')
     await page.locator('#gallery').scrollIntoViewIfNeeded()
-    await scrollToY(page, await page.locator('#gallery').evaluate((element) => element.getBoundingClientRect().top + window.scrollY))
+    await scrollToY(
+      page,
+      await page.locator('#gallery').evaluate((element) => element.getBoundingClientRect().top + window.scrollY),
+    )
     const count = await cells.count()
     expect(count).toBeGreaterThan(4)
     for (let index = 0; index < count; index++) {
-      await expect.poll(() => cells.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => cells.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true)
       const cell = await picked(page, '[data-testid="gallery-grid"] img', index)
       expect(cell.currentSrc).toMatch(/\.webp$/)
       expect(cell.currentSrc).toBe(narrowestCovering(cell.candidates, cell.boxWidth * cell.dpr).url)

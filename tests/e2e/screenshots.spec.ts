@@ -15,7 +15,9 @@ for (const [path, name] of [
     await scrollThrough(page)
     // Every picture that is on the page has loaded (lazy ones included) before the picture is taken.
     await expect
-      .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => !img.complete).length), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => !img.complete).length), {
+        timeout: 20_000,
+      })
       .toBe(0)
     await page.evaluate(() => document.fonts.ready)
     const file = `${DIR}/${name}-${width}.png`

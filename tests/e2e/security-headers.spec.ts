@@ -24,16 +24,24 @@ test('every kind of response carries the security headers', async ({ request }) 
 test('the page, the booking modal, the map and the social feed run without a CSP violation', async ({ page }) => {
   // The outside services answer (locally), so their frames really load under the policy.
   await page.route(/^https:\/\/maps\.google\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Karta</title><p>Karta över Strandvägen</p>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Karta</title><p>Karta över Strandvägen</p>',
+    }),
   )
   await page.route(/^https:\/\/www\.instagram\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Instagram</title><p>Flöde</p>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Instagram</title><p>Flöde</p>',
+    }),
   )
   await allowEmbeds(page)
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   await page.goto('/')
   await hydrated(page)

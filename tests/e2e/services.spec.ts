@@ -1,8 +1,17 @@
 import { expect, hydrated, staffHeaders, test } from './support'
 
-type Service = { id: number | string; name: string; is_active: 0 | 1; booking_link: string | null; image_url: string | null }
+type Service = {
+  id: number | string
+  name: string
+  is_active: 0 | 1
+  booking_link: string | null
+  image_url: string | null
+}
 
-test('each active service shows its price with "från" and SEK, its minutes and a Boka button', async ({ page, request }) => {
+test('each active service shows its price with "från" and SEK, its minutes and a Boka button', async ({
+  page,
+  request,
+}) => {
   const services = (await (await request.get('/api/services?lang=sv')).json()).data as Service[]
   expect(services).toHaveLength(11)
   await page.goto('/')
@@ -31,10 +40,15 @@ test('in English: "from", SEK and min, and "Not available"', async ({ page }) =>
   const vip = page.getByTestId('service-card').filter({ hasText: 'VIP Treatment' })
   await expect(vip.locator('.service-card__price')).toHaveText(/^from 2\u00a0495\u00a0SEK$/)
   await expect(vip.locator('.service-card__duration')).toHaveText('150 min')
-  await expect(page.getByTestId('service-card').filter({ hasText: 'Full-Face Threading' }).getByRole('button')).toBeDisabled()
+  await expect(
+    page.getByTestId('service-card').filter({ hasText: 'Full-Face Threading' }).getByRole('button'),
+  ).toBeDisabled()
 })
 
-test('a service hidden by staff disappears on the next load, and comes back when shown again', async ({ page, request }) => {
+test('a service hidden by staff disappears on the next load, and comes back when shown again', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request)
   const services = (await (await request.get('/api/services?lang=sv')).json()).data as Service[]
   const massage = services.find((service) => service.name === 'Klassisk svensk massage')!

@@ -63,7 +63,9 @@ export const scrollThrough = async (page: Page): Promise<void> => {
 
 /** The map and the feed allowed, as the visitor's choice is stored in the browser (src/lib/embedConsent.ts). */
 export const allowEmbeds = async (page: Page): Promise<void> => {
-  await page.addInitScript(() => window.localStorage.setItem('salong.embeds', JSON.stringify({ map: true, social: true })))
+  await page.addInitScript(() =>
+    window.localStorage.setItem('salong.embeds', JSON.stringify({ map: true, social: true })),
+  )
 }
 
 let cachedToken: string | null = null
@@ -76,7 +78,10 @@ export const staffToken = async (request: APIRequestContext): Promise<string> =>
   return cachedToken
 }
 
-export const staffHeaders = async (request: APIRequestContext) => ({ Authorization: `Bearer ${await staffToken(request)}` })
+export const staffHeaders = async (request: APIRequestContext) => ({
+  Authorization: `Bearer ${await staffToken(request)}`,
+})
 
 /** A value no other test run uses. */
-export const unique = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
+export const unique = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`

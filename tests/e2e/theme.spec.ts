@@ -8,7 +8,9 @@ const colour = (page: Page, name: string) =>
   page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name)
 
 test('a theme stored in the browser colours the page; what is not a colour is ignored', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('salong.theme', JSON.stringify({ primary: '#123456', button: 'url(evil)' })))
+  await page.addInitScript(() =>
+    localStorage.setItem('salong.theme', JSON.stringify({ primary: '#123456', button: 'url(evil)' })),
+  )
   await page.goto('/')
   await hydrated(page)
   await expect.poll(() => colour(page, '--color-primary')).toBe('#123456')

@@ -48,7 +48,10 @@ test('booking clicks are tracked with their element type', async ({ page }) => {
 
   const discountClick = page.waitForRequest((request) => request.url().endsWith('/api/simple-analytics/track-click'))
   await page.getByRole('button', { name: 'Boka Guldglans inför säsongen' }).click()
-  expect((await discountClick).postDataJSON()).toMatchObject({ element_type: 'discount_booking', element_name: 'Guldglans inför säsongen' })
+  expect((await discountClick).postDataJSON()).toMatchObject({
+    element_type: 'discount_booking',
+    element_name: 'Guldglans inför säsongen',
+  })
 })
 
 test('no click is tracked for the disabled button', async ({ page }) => {

@@ -27,7 +27,10 @@ beforeAll(async () => {
   await promotion('Slut', -9, -2)
   await promotion('Avstängd', -2, 5, false)
   await promotion('Sista dagen', -5, 0)
-  await payload.create({ collection: 'messages', data: { firstName: 'Ann', lastName: 'Ek', email: 'ann@example.se', message: 'Hej, en fråga om tider.' } })
+  await payload.create({
+    collection: 'messages',
+    data: { firstName: 'Ann', lastName: 'Ek', email: 'ann@example.se', message: 'Hej, en fråga om tider.' },
+  })
   await payload.create({ collection: 'subscribers', data: { email: 'ann@example.se' } })
 })
 
@@ -46,11 +49,14 @@ describe('what an anonymous visitor can read', () => {
     await expect(payload.findGlobal({ slug: 'settings', ...asVisitor })).resolves.toBeDefined()
   })
 
-  it.each(['messages', 'subscribers', 'mailings', 'visits', 'clicks', 'users'] as const)('nothing of %s', async (collection) => {
-    await expect(payload.find({ collection, ...asVisitor })).rejects.toThrow()
-    const response = await rest('GET', `/api/${collection}`)
-    expect(response.status).toBe(403)
-  })
+  it.each(['messages', 'subscribers', 'mailings', 'visits', 'clicks', 'users'] as const)(
+    'nothing of %s',
+    async (collection) => {
+      await expect(payload.find({ collection, ...asVisitor })).rejects.toThrow()
+      const response = await rest('GET', `/api/${collection}`)
+      expect(response.status).toBe(403)
+    },
+  )
 })
 
 describe('what an anonymous visitor can write through Payload REST', () => {

@@ -28,10 +28,16 @@ beforeAll(async () => {
 describe('POST /api/simple-analytics/track-visitor', () => {
   it('stores one visit per identifier per day; a repeat is a success that adds nothing', async () => {
     const headers = from()
-    const first = await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: 'v-abc123' } })
+    const first = await rest('POST', '/api/simple-analytics/track-visitor', {
+      headers,
+      body: { ip_address: 'v-abc123' },
+    })
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ success: true, data: { day: today(), counted: true } })
-    const again = await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: 'v-abc123' } })
+    const again = await rest('POST', '/api/simple-analytics/track-visitor', {
+      headers,
+      body: { ip_address: 'v-abc123' },
+    })
     expect(again.status).toBe(200)
     expect(again.body).toEqual({ success: true, data: { day: today(), counted: false } })
     expect(await visitsOf('v-abc123')).toHaveLength(1)
@@ -49,21 +55,33 @@ describe('POST /api/simple-analytics/track-visitor', () => {
 
   it('without an identifier counts the address once, stored as nothing that leads back to it', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' }
-    const before = new Set((await payload.find({ collection: 'visits', pagination: false })).docs.map((doc) => doc.visitorId))
-    expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: {} })).body.data.counted).toBe(true)
-    expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: {} })).body.data.counted).toBe(false)
-    const stored = (await payload.find({ collection: 'visits', pagination: false })).docs.filter((doc) => !before.has(doc.visitorId))
+    const before = new Set(
+      (await payload.find({ collection: 'visits', pagination: false })).docs.map((doc) => doc.visitorId),
+    )
+    expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: {} })).body.data.counted).toBe(
+      true,
+    )
+    expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: {} })).body.data.counted).toBe(
+      false,
+    )
+    const stored = (await payload.find({ collection: 'visits', pagination: false })).docs.filter(
+      (doc) => !before.has(doc.visitorId),
+    )
     expect(stored).toHaveLength(1)
     expect(JSON.stringify(stored)).not.toContain('203.0.113.9')
     // Not the plain hash of the address either: that is reversed by hashing every IPv4 address (a salt is needed).
-    const plainHashes = ['sha256', 'sha1', 'md5'].map((algorithm) => createHash(algorithm).update('203.0.113.9').digest('hex'))
+    const plainHashes = ['sha256', 'sha1', 'md5'].map((algorithm) =>
+      createHash(algorithm).update('203.0.113.9').digest('hex'),
+    )
     for (const hash of plainHashes) expect(hash).not.toContain(stored[0].visitorId)
   })
 
   it('an address sent as the identifier is never stored as such', async () => {
     const headers = from()
     for (const address of ['198.51.100.23', '2001:db8::7']) {
-      expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: address } })).status).toBe(200)
+      expect(
+        (await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: address } })).status,
+      ).toBe(200)
       expect(await visitsOf(address)).toHaveLength(0)
     }
     const all = (await payload.find({ collection: 'visits', pagination: false })).docs
@@ -71,7 +89,10 @@ describe('POST /api/simple-analytics/track-visitor', () => {
   })
 
   it('refuses an over-long identifier with 400', async () => {
-    const response = await rest('POST', '/api/simple-analytics/track-visitor', { headers: from(), body: { ip_address: 'x'.repeat(101) } })
+    const response = await rest('POST', '/api/simple-analytics/track-visitor', {
+      headers: from(),
+      body: { ip_address: 'x'.repeat(101) },
+    })
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual({ ip_address: 'ip_address can be at most 100 characters.' })
   })
@@ -79,9 +100,15 @@ describe('POST /api/simple-analytics/track-visitor', () => {
   it('limits calls per address with 429', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.1' }
     for (let i = 0; i < 30; i++) {
-      expect((await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: `flood-${i}` } })).status).toBe(200)
+      expect(
+        (await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: `flood-${i}` } }))
+          .status,
+      ).toBe(200)
     }
-    const limited = await rest('POST', '/api/simple-analytics/track-visitor', { headers, body: { ip_address: 'flood-x' } })
+    const limited = await rest('POST', '/api/simple-analytics/track-visitor', {
+      headers,
+      body: { ip_address: 'flood-x' },
+    })
     expect(limited.status).toBe(429)
     expect(limited.body.success).toBe(false)
     expect(await visitsOf('flood-x')).toHaveLength(0)
@@ -101,7 +128,10 @@ describe('POST /api/simple-analytics/track-click', () => {
   })
 
   it('refuses a click without element_type with 400', async () => {
-    const response = await rest('POST', '/api/simple-analytics/track-click', { headers: from(), body: { element_id: 'x' } })
+    const response = await rest('POST', '/api/simple-analytics/track-click', {
+      headers: from(),
+      body: { element_id: 'x' },
+    })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ success: false, error: 'element_type is required.' })
   })
@@ -111,13 +141,16 @@ describe('POST /api/simple-analytics/track-click', () => {
     for (let i = 0; i < 60; i++) {
       await rest('POST', '/api/simple-analytics/track-click', { headers, body: { element_type: 'flood' } })
     }
-    expect((await rest('POST', '/api/simple-analytics/track-click', { headers, body: { element_type: 'flood' } })).status).toBe(429)
+    expect(
+      (await rest('POST', '/api/simple-analytics/track-click', { headers, body: { element_type: 'flood' } })).status,
+    ).toBe(429)
   })
 })
 
 describe('GET /api/simple-analytics/daily-stats', () => {
   it('answers visits, unique visitors and clicks grouped by element for a date', async () => {
-    for (const visitorId of ['d-1', 'd-2', 'd-3']) await payload.create({ collection: 'visits', data: { visitorId, day: '2026-03-14' } })
+    for (const visitorId of ['d-1', 'd-2', 'd-3'])
+      await payload.create({ collection: 'visits', data: { visitorId, day: '2026-03-14' } })
     await payload.create({ collection: 'visits', data: { visitorId: 'd-1', day: '2026-03-15' } })
     const response = await rest('GET', '/api/simple-analytics/daily-stats?date=2026-03-14', { headers: staff })
     expect(response.status).toBe(200)
@@ -128,11 +161,16 @@ describe('GET /api/simple-analytics/daily-stats', () => {
   })
 
   it("defaults to today and groups today's clicks, most clicked first", async () => {
-    const click = (body: Record<string, unknown>) => rest('POST', '/api/simple-analytics/track-click', { headers: from(), body })
+    const click = (body: Record<string, unknown>) =>
+      rest('POST', '/api/simple-analytics/track-click', { headers: from(), body })
     const before = (await rest('GET', '/api/simple-analytics/daily-stats', { headers: staff })).body.data
     await click({ element_type: 'discount_booking', element_id: 'd9', element_name: 'Vårkampanj' })
-    for (let i = 0; i < 3; i++) await click({ element_type: 'service_booking', element_id: 's1', element_name: 'Pedikyr' })
-    await rest('POST', '/api/simple-analytics/track-visitor', { headers: from(), body: { ip_address: 'today-visitor' } })
+    for (let i = 0; i < 3; i++)
+      await click({ element_type: 'service_booking', element_id: 's1', element_name: 'Pedikyr' })
+    await rest('POST', '/api/simple-analytics/track-visitor', {
+      headers: from(),
+      body: { ip_address: 'today-visitor' },
+    })
     const response = await rest('GET', '/api/simple-analytics/daily-stats', { headers: tokenHeaders(token).token })
     const { data } = response.body
     expect(data.date).toBe(today())
@@ -147,7 +185,9 @@ describe('GET /api/simple-analytics/daily-stats', () => {
   })
 
   it.each(['2026-13-01', '2026-02-30', 'yesterday', '14/03/2026'])('refuses the bad date %s with 400', async (date) => {
-    const response = await rest('GET', `/api/simple-analytics/daily-stats?date=${encodeURIComponent(date)}`, { headers: staff })
+    const response = await rest('GET', `/api/simple-analytics/daily-stats?date=${encodeURIComponent(date)}`, {
+      headers: staff,
+    })
     expect(response.status).toBe(400)
     expect(response.body).toEqual({ success: false, error: 'date must be a calendar date in the form YYYY-MM-DD.' })
   })
@@ -179,8 +219,13 @@ describe('GET /api/simple-analytics/weekly-stats', () => {
   })
 
   it("defaults to the week ending today, with today's clicks", async () => {
-    await rest('POST', '/api/simple-analytics/track-click', { headers: from(), body: { element_type: 'service_booking' } })
-    const response = await rest('GET', '/api/simple-analytics/weekly-stats', { headers: tokenHeaders(token)['x-access-token'] })
+    await rest('POST', '/api/simple-analytics/track-click', {
+      headers: from(),
+      body: { element_type: 'service_booking' },
+    })
+    const response = await rest('GET', '/api/simple-analytics/weekly-stats', {
+      headers: tokenHeaders(token)['x-access-token'],
+    })
     expect(response.body.data).toHaveLength(7)
     const last = response.body.data[6]
     expect(last.date).toBe(today())

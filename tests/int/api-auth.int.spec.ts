@@ -14,7 +14,8 @@ const password = process.env.ADMIN_PASSWORD as string
 let address = 0
 const from = () => ({ 'x-forwarded-for': `10.0.0.${++address}` })
 
-const login = (body: unknown, headers: Record<string, string> = from()) => rest('POST', '/api/auth/login', { body, headers })
+const login = (body: unknown, headers: Record<string, string> = from()) =>
+  rest('POST', '/api/auth/login', { body, headers })
 const adminToken = async (): Promise<string> => {
   const response = await login({ username: 'admin', password })
   expect(response.status).toBe(200)
@@ -38,7 +39,10 @@ describe('POST /api/auth/login', () => {
   })
 
   it('refuses a wrong password and an unknown user with the same 401', async () => {
-    for (const body of [{ username: 'admin', password: 'wrong-password-1' }, { username: 'nobody', password }]) {
+    for (const body of [
+      { username: 'admin', password: 'wrong-password-1' },
+      { username: 'nobody', password },
+    ]) {
       const response = await login(body)
       expect(response.status).toBe(401)
       expect(response.body).toEqual({ success: false, error: 'Invalid username or password.' })
@@ -53,7 +57,8 @@ describe('POST /api/auth/login', () => {
 
   it('delays attempts per address with 429 (login-throttle.int.spec.ts tests the throttle itself)', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.77' }
-    for (let i = 0; i < 10; i++) expect((await login({ username: `nobody-${i}`, password: 'x' }, headers)).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await login({ username: `nobody-${i}`, password: 'x' }, headers)).status).toBe(401)
     const limited = await login({ username: 'admin', password }, headers)
     expect(limited.status).toBe(429)
     expect(limited.body.error).toMatch(/^Too many login attempts\. Please wait \d+ seconds/)
@@ -68,7 +73,10 @@ describe('GET /api/auth/profile, /verify, /validate', () => {
     for (const headers of Object.values(tokenHeaders(token))) {
       const response = await rest('GET', `/api/auth/${route}`, { headers })
       expect(response.status).toBe(200)
-      expect(response.body).toEqual({ success: true, data: { id: expect.anything(), username: 'admin', name: 'Admin' } })
+      expect(response.body).toEqual({
+        success: true,
+        data: { id: expect.anything(), username: 'admin', name: 'Admin' },
+      })
     }
   })
 
@@ -135,7 +143,10 @@ describe('POST /api/auth/change-password', () => {
   })
 
   it('changes the password, keeps the caller signed in and signs out other sessions', async () => {
-    await payload.create({ collection: 'users', data: { username: 'changer', name: 'Changer', password: 'Changer-Password-1' } })
+    await payload.create({
+      collection: 'users',
+      data: { username: 'changer', name: 'Changer', password: 'Changer-Password-1' },
+    })
     const mine = (await login({ username: 'changer', password: 'Changer-Password-1' })).body.data.token
     const elsewhere = (await login({ username: 'changer', password: 'Changer-Password-1' })).body.data.token
     const response = await rest('POST', '/api/auth/change-password', {
@@ -157,14 +168,20 @@ describe('POST /api/auth/master-login', () => {
   })
 
   it('answers 403 when no master password is configured', async () => {
-    const response = await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'anything' }, headers: from() })
+    const response = await rest('POST', '/api/auth/master-login', {
+      body: { masterPassword: 'anything' },
+      headers: from(),
+    })
     expect(response.status).toBe(403)
     expect(response.body).toEqual({ success: false, error: 'Master login is not enabled on this server.' })
   })
 
   it('refuses a wrong master password with 401', async () => {
     process.env.MASTER_PASSWORD = 'Master-Secret-123'
-    const response = await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'Master-Secret-12' }, headers: from() })
+    const response = await rest('POST', '/api/auth/master-login', {
+      body: { masterPassword: 'Master-Secret-12' },
+      headers: from(),
+    })
     expect(response.status).toBe(401)
     expect(response.body.success).toBe(false)
     expect(response.body.data).toBeUndefined()
@@ -172,7 +189,10 @@ describe('POST /api/auth/master-login', () => {
 
   it('logs in as the first staff user with a real session that logout revokes', async () => {
     process.env.MASTER_PASSWORD = 'Master-Secret-123'
-    const response = await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'Master-Secret-123' }, headers: from() })
+    const response = await rest('POST', '/api/auth/master-login', {
+      body: { masterPassword: 'Master-Secret-123' },
+      headers: from(),
+    })
     expect(response.status).toBe(200)
     const { token, user, exp } = response.body.data
     expect(user).toEqual({ id: expect.anything(), username: 'admin', name: 'Admin' })
@@ -186,9 +206,14 @@ describe('POST /api/auth/master-login', () => {
   it('is throttled whatever address the client claims', async () => {
     process.env.MASTER_PASSWORD = 'Master-Secret-123'
     for (let i = 0; i < 5; i++) {
-      expect((await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'guess' }, headers: from() })).status).toBe(401)
+      expect(
+        (await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'guess' }, headers: from() })).status,
+      ).toBe(401)
     }
-    const limited = await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'Master-Secret-123' }, headers: from() })
+    const limited = await rest('POST', '/api/auth/master-login', {
+      body: { masterPassword: 'Master-Secret-123' },
+      headers: from(),
+    })
     expect(limited.status).toBe(429)
   })
 })

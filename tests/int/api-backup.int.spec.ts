@@ -248,7 +248,9 @@ describe('create, status, download, delete', () => {
     expect(archive).toMatchObject({ format: 'salong-backup', version: 2, type: 'all' })
     expect(archive.collections.treatments).toHaveLength(2)
     expect(archive.collections.treatments![0].name).toEqual({ sv: 'Ansiktsbehandling', en: 'Facial' })
-    expect(archive.media_files.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['ansikte.png', 'poster.png']))
+    expect(archive.media_files.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(['ansikte.png', 'poster.png']),
+    )
     const ansikte = entries.find((e) => e.name === 'media/ansikte.png')!.data
     expect(ansikte.equals(fs.readFileSync(path.join(mediaDir(), 'ansikte.png')))).toBe(true)
     expect(archive.media_files.find((f: { name: string }) => f.name === 'ansikte.png').sha256).toBe(
@@ -297,14 +299,17 @@ describe('create, status, download, delete', () => {
     expect(restored.body.error).toBe('That is not the name of a backup made by this server.')
   })
 
-  it.each(['salong-all-2020-01-01T00-00-00-000Z.json.gz', 'salong-all-2020-01-01T00-00-00-000Z.tar.gz'])('answers 404 for a well-formed name that does not exist (%s)', async (name) => {
-    expect((await download(name, staff())).status).toBe(404)
-    expect((await rest('DELETE', `/api/backup/${name}`, { headers: staff() })).body).toEqual({
-      success: false,
-      error: 'Backup not found.',
-    })
-    expect((await restore(name)).status).toBe(404)
-  })
+  it.each(['salong-all-2020-01-01T00-00-00-000Z.json.gz', 'salong-all-2020-01-01T00-00-00-000Z.tar.gz'])(
+    'answers 404 for a well-formed name that does not exist (%s)',
+    async (name) => {
+      expect((await download(name, staff())).status).toBe(404)
+      expect((await rest('DELETE', `/api/backup/${name}`, { headers: staff() })).body).toEqual({
+        success: false,
+        error: 'Backup not found.',
+      })
+      expect((await restore(name)).status).toBe(404)
+    },
+  )
 })
 
 describe('restore', () => {

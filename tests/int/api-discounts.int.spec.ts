@@ -21,7 +21,14 @@ const promotion = async (title: string, extra: Record<string, unknown> = {}) => 
   const doc = await payload.create({
     collection: 'promotions',
     locale: 'sv',
-    data: { treatment: serviceId, title, discountPercent: 15, startDate: at(day(-3)), endDate: at(day(10)), ...extra } as never,
+    data: {
+      treatment: serviceId,
+      title,
+      discountPercent: 15,
+      startDate: at(day(-3)),
+      endDate: at(day(10)),
+      ...extra,
+    } as never,
   })
   return doc.id
 }
@@ -116,7 +123,10 @@ describe('GET /api/discounts/:id', () => {
     const visitor = await rest('GET', `/api/discounts/${id}`)
     expect(visitor.status).toBe(404)
     expect(visitor.body).toEqual({ success: false, error: 'Discount not found.' })
-    expect((await rest('GET', `/api/discounts/${id}`, { headers: staff })).body.data).toMatchObject({ id, title_sv: 'Gammal' })
+    expect((await rest('GET', `/api/discounts/${id}`, { headers: staff })).body.data).toMatchObject({
+      id,
+      title_sv: 'Gammal',
+    })
   })
 
   it.each(unknownIds)('answers 404 for the unknown id %s', async (id) => {
@@ -125,19 +135,22 @@ describe('GET /api/discounts/:id', () => {
 })
 
 describe('POST /api/discounts', () => {
-  it.each(['bearer', 'x-access-token', 'token'] as const)('creates a discount (201) with a token sent as %s', async (form) => {
-    const body = validDiscount()
-    const response = await rest('POST', '/api/discounts', { headers: tokenHeaders(token)[form], body })
-    expect(response.status).toBe(201)
-    expect(response.body.data).toEqual({
-      ...body,
-      id: expect.anything(),
-      service_name: 'Ansiktsbehandling',
-      category: 'facial',
-      discounted_price: 800,
-    })
-    expect((await rest('GET', `/api/discounts/${response.body.data.id}`)).status).toBe(200)
-  })
+  it.each(['bearer', 'x-access-token', 'token'] as const)(
+    'creates a discount (201) with a token sent as %s',
+    async (form) => {
+      const body = validDiscount()
+      const response = await rest('POST', '/api/discounts', { headers: tokenHeaders(token)[form], body })
+      expect(response.status).toBe(201)
+      expect(response.body.data).toEqual({
+        ...body,
+        id: expect.anything(),
+        service_name: 'Ansiktsbehandling',
+        category: 'facial',
+        discounted_price: 800,
+      })
+      expect((await rest('GET', `/api/discounts/${response.body.data.id}`)).status).toBe(200)
+    },
+  )
 
   it('a discount created to end today is still shown to visitors today', async () => {
     const created = await rest('POST', '/api/discounts', {
@@ -155,7 +168,11 @@ describe('POST /api/discounts', () => {
     ['start_date', { start_date: '2026-02-30' }, 'Start date must be a date (YYYY-MM-DD).'],
     ['title_sv', { title_sv: '' }, 'The Swedish title (title_sv) is required.'],
     ['service_id', { service_id: undefined }, 'Choose the service (service_id) the discount applies to.'],
-    ['booking_link', { booking_link: 'ftp://boka.example' }, 'The booking link must be a web address starting with http:// or https://'],
+    [
+      'booking_link',
+      { booking_link: 'ftp://boka.example' },
+      'The booking link must be a web address starting with http:// or https://',
+    ],
   ])('refuses a bad %s with 400 and a clear message', async (field, change, message) => {
     const before = (await payload.count({ collection: 'promotions' })).totalDocs
     const response = await rest('POST', '/api/discounts', { headers: staff, body: { ...validDiscount(), ...change } })
@@ -165,9 +182,15 @@ describe('POST /api/discounts', () => {
   })
 
   it.each(unknownIds)('refuses a service that does not exist (%s) with 400', async (id) => {
-    const response = await rest('POST', '/api/discounts', { headers: staff, body: { ...validDiscount(), service_id: id } })
+    const response = await rest('POST', '/api/discounts', {
+      headers: staff,
+      body: { ...validDiscount(), service_id: id },
+    })
     expect(response.status).toBe(400)
-    expect(response.body).toMatchObject({ error: 'The chosen service does not exist.', errors: { service_id: 'The chosen service does not exist.' } })
+    expect(response.body).toMatchObject({
+      error: 'The chosen service does not exist.',
+      errors: { service_id: 'The chosen service does not exist.' },
+    })
   })
 
   it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
@@ -184,7 +207,12 @@ describe('PUT /api/discounts/:id', () => {
       body: { discount_percent: 50, title_en: 'Changed', original_price: '800' },
     })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ title_sv: 'Ändras', title_en: 'Changed', discount_percent: 50, discounted_price: 400 })
+    expect(response.body.data).toMatchObject({
+      title_sv: 'Ändras',
+      title_en: 'Changed',
+      discount_percent: 50,
+      discounted_price: 400,
+    })
   })
 
   it('refuses an end date before the stored start date', async () => {
@@ -196,7 +224,9 @@ describe('PUT /api/discounts/:id', () => {
   })
 
   it.each(unknownIds)('answers 404 for the unknown id %s', async (id) => {
-    expect((await rest('PUT', `/api/discounts/${id}`, { headers: staff, body: { discount_percent: 5 } })).status).toBe(404)
+    expect((await rest('PUT', `/api/discounts/${id}`, { headers: staff, body: { discount_percent: 5 } })).status).toBe(
+      404,
+    )
   })
 
   it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {

@@ -34,8 +34,13 @@ const upload = async (
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
   if (file) form.set('file', new File([new Uint8Array(file.data)], file.name, { type: file.type }))
   const url = new URL(pathname, 'http://localhost')
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
-  const response = await routes[method](new Request(url, { method, headers, body: form }), { params: Promise.resolve({ slug }) })
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+  const response = await routes[method](new Request(url, { method, headers, body: form }), {
+    params: Promise.resolve({ slug }),
+  })
   return { status: response.status, body: await response.json() }
 }
 
@@ -138,7 +143,9 @@ describe('GET /api/media/file/:filename', () => {
   it("serves an inactive item's file and its sizes to staff only, and to everyone once it is switched on", async () => {
     const id = await galleryMedia('Dold fil', { isActive: false })
     const doc = await payload.findByID({ collection: 'media', id, overrideAccess: true })
-    const files = [doc.url, doc.sizes?.thumbnail?.url, doc.sizes?.portrait?.url].filter((url): url is string => Boolean(url))
+    const files = [doc.url, doc.sizes?.thumbnail?.url, doc.sizes?.portrait?.url].filter((url): url is string =>
+      Boolean(url),
+    )
     expect(files).toHaveLength(3)
     for (const file of files) {
       expect((await rest('GET', file)).status, file).toBe(403)
@@ -150,33 +157,36 @@ describe('GET /api/media/file/:filename', () => {
 })
 
 describe('POST /api/gallery', () => {
-  it.each(['bearer', 'x-access-token', 'token'] as const)('uploads an image with form fields (token as %s)', async (form) => {
-    const response = await upload(
-      'POST',
-      '/api/gallery',
-      { title: `Uppladdad ${form}`, category: 'pedicure', is_active: '1' },
-      { data: jpeg(), type: 'image/jpeg', name: `upload-${form}.jpg` },
-      tokenHeaders(token)[form],
-    )
-    expect(response.status).toBe(201)
-    expect(response.body.data).toEqual({
-      id: expect.anything(),
-      title: `Uppladdad ${form}`,
-      category: 'pedicure',
-      type: 'image',
-      url: expect.stringMatching(/^\/api\/media\/file\/upload-.*\.jpg$/),
-      thumbnail_url: expect.stringContaining('480x360'),
-      is_active: 1,
-      alt: null,
-      placement: 'gallery',
-      poster_url: null,
-      srcset: expect.stringMatching(/\.webp 480w, .*\.webp 768w, .*\.webp 800w$/),
-      poster_srcset: null,
-      poster_portrait_srcset: null,
-    })
-    const read = await rest('GET', '/api/gallery?category=pedicure')
-    expect(ids(read.body)).toContain(response.body.data.id)
-  })
+  it.each(['bearer', 'x-access-token', 'token'] as const)(
+    'uploads an image with form fields (token as %s)',
+    async (form) => {
+      const response = await upload(
+        'POST',
+        '/api/gallery',
+        { title: `Uppladdad ${form}`, category: 'pedicure', is_active: '1' },
+        { data: jpeg(), type: 'image/jpeg', name: `upload-${form}.jpg` },
+        tokenHeaders(token)[form],
+      )
+      expect(response.status).toBe(201)
+      expect(response.body.data).toEqual({
+        id: expect.anything(),
+        title: `Uppladdad ${form}`,
+        category: 'pedicure',
+        type: 'image',
+        url: expect.stringMatching(/^\/api\/media\/file\/upload-.*\.jpg$/),
+        thumbnail_url: expect.stringContaining('480x360'),
+        is_active: 1,
+        alt: null,
+        placement: 'gallery',
+        poster_url: null,
+        srcset: expect.stringMatching(/\.webp 480w, .*\.webp 768w, .*\.webp 800w$/),
+        poster_srcset: null,
+        poster_portrait_srcset: null,
+      })
+      const read = await rest('GET', '/api/gallery?category=pedicure')
+      expect(ids(read.body)).toContain(response.body.data.id)
+    },
+  )
 
   it('uploads a video, with metadata as Payload-style _payload JSON', async () => {
     const response = await upload(
@@ -186,7 +196,12 @@ describe('POST /api/gallery', () => {
       { data: mp4(), type: 'video/mp4', name: 'nails.mp4' },
     )
     expect(response.status).toBe(201)
-    expect(response.body.data).toMatchObject({ title: 'Nail video', type: 'video', category: 'nails', thumbnail_url: null })
+    expect(response.body.data).toMatchObject({
+      title: 'Nail video',
+      type: 'video',
+      category: 'nails',
+      thumbnail_url: null,
+    })
     expect(response.body.data.url).toMatch(/\.mp4$/)
   })
 
@@ -200,11 +215,21 @@ describe('POST /api/gallery', () => {
 
   it('refuses a file type other than images and videos with 400', async () => {
     const before = (await payload.count({ collection: 'media' })).totalDocs
-    const pdf = await upload('POST', '/api/gallery', {}, { data: Buffer.from('%PDF-1.4\n'), type: 'application/pdf', name: 'menu.pdf' })
+    const pdf = await upload(
+      'POST',
+      '/api/gallery',
+      {},
+      { data: Buffer.from('%PDF-1.4\n'), type: 'application/pdf', name: 'menu.pdf' },
+    )
     expect(pdf.status).toBe(400)
     expect(pdf.body).toMatchObject({ success: false, error: WRONG_TYPE, errors: { file: WRONG_TYPE } })
     // A file that only claims to be an image.
-    const fake = await upload('POST', '/api/gallery', {}, { data: Buffer.from('#!/bin/sh\necho hi\n'.repeat(20)), type: 'image/png', name: 'x.png' })
+    const fake = await upload(
+      'POST',
+      '/api/gallery',
+      {},
+      { data: Buffer.from('#!/bin/sh\necho hi\n'.repeat(20)), type: 'image/png', name: 'x.png' },
+    )
     expect(fake.status).toBe(400)
     expect(fake.body.error).toBe(WRONG_TYPE)
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
@@ -213,19 +238,35 @@ describe('POST /api/gallery', () => {
   it('refuses a file over the size limit with 413', async () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1)
     jpeg().copy(big)
-    const response = await upload('POST', '/api/gallery', { title: 'Stor' }, { data: big, type: 'image/jpeg', name: 'big.jpg' })
+    const response = await upload(
+      'POST',
+      '/api/gallery',
+      { title: 'Stor' },
+      { data: big, type: 'image/jpeg', name: 'big.jpg' },
+    )
     expect(response.status).toBe(413)
     expect(response.body).toEqual({ success: false, error: `The file is too large (maximum ${MAX_UPLOAD_MB} MB).` })
   })
 
   it('refuses a bad category with 400', async () => {
-    const response = await upload('POST', '/api/gallery', { category: 'hair' }, { data: jpeg(), type: 'image/jpeg', name: 'c.jpg' })
+    const response = await upload(
+      'POST',
+      '/api/gallery',
+      { category: 'hair' },
+      { data: jpeg(), type: 'image/jpeg', name: 'c.jpg' },
+    )
     expect(response.status).toBe(400)
     expect(response.body.errors.category).toBe('Category must be one of: nails, facial, pedicure, general.')
   })
 
   it.each(missingOrGarbageTokens)('answers 401 for %s', async (_, headers, error) => {
-    const response = await upload('POST', '/api/gallery', { title: 'x' }, { data: jpeg(), type: 'image/jpeg', name: 'x.jpg' }, headers)
+    const response = await upload(
+      'POST',
+      '/api/gallery',
+      { title: 'x' },
+      { data: jpeg(), type: 'image/jpeg', name: 'x.jpg' },
+      headers,
+    )
     expectUnauthorized(response, error)
   })
 })
@@ -245,7 +286,12 @@ describe('PUT /api/gallery/:id', () => {
   it('replaces the file with a multipart upload', async () => {
     const id = await galleryMedia('Byt fil')
     const before = (await rest('GET', `/api/gallery/${id}`)).body.data
-    const response = await upload('PUT', `/api/gallery/${id}`, { title: 'Ny video' }, { data: mp4(), type: 'video/mp4', name: 'replaced.mp4' })
+    const response = await upload(
+      'PUT',
+      `/api/gallery/${id}`,
+      { title: 'Ny video' },
+      { data: mp4(), type: 'video/mp4', name: 'replaced.mp4' },
+    )
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ id, title: 'Ny video', type: 'video', category: 'nails' })
     expect(response.body.data.url).not.toBe(before.url)
@@ -253,13 +299,30 @@ describe('PUT /api/gallery/:id', () => {
   })
 
   it('writes alt text per language and attaches a poster uploaded aside (placement poster)', async () => {
-    const video = await upload('POST', '/api/gallery', { title: 'Film', category: 'nails' }, { data: mp4(), type: 'video/mp4', name: 'film.mp4' })
-    const poster = await upload('POST', '/api/gallery', { placement: 'poster', alt: 'Stillbild' }, { data: jpeg(), type: 'image/jpeg', name: 'still.jpg' })
+    const video = await upload(
+      'POST',
+      '/api/gallery',
+      { title: 'Film', category: 'nails' },
+      { data: mp4(), type: 'video/mp4', name: 'film.mp4' },
+    )
+    const poster = await upload(
+      'POST',
+      '/api/gallery',
+      { placement: 'poster', alt: 'Stillbild' },
+      { data: jpeg(), type: 'image/jpeg', name: 'still.jpg' },
+    )
     expect(poster.body.data).toMatchObject({ placement: 'poster', alt: 'Stillbild' })
     expect(ids((await rest('GET', '/api/gallery', { headers: staff })).body)).not.toContain(poster.body.data.id)
     const id = video.body.data.id
-    const attached = await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { poster_url: poster.body.data.url, alt: 'Nagelfilm' } })
-    expect(attached.body.data).toMatchObject({ poster_url: poster.body.data.url, thumbnail_url: expect.stringContaining('480x360'), alt: 'Nagelfilm' })
+    const attached = await rest('PUT', `/api/gallery/${id}`, {
+      headers: staff,
+      body: { poster_url: poster.body.data.url, alt: 'Nagelfilm' },
+    })
+    expect(attached.body.data).toMatchObject({
+      poster_url: poster.body.data.url,
+      thumbnail_url: expect.stringContaining('480x360'),
+      alt: 'Nagelfilm',
+    })
     await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { lang: 'en', alt: 'Nail film' } })
     expect((await rest('GET', `/api/gallery/${id}?lang=en`)).body.data.alt).toBe('Nail film')
     expect((await rest('GET', `/api/gallery/${id}?lang=sv`)).body.data.alt).toBe('Nagelfilm')
@@ -269,7 +332,10 @@ describe('PUT /api/gallery/:id', () => {
 
   it('refuses a poster address that names no upload', async () => {
     const id = await galleryMedia('Utan affisch')
-    const response = await rest('PUT', `/api/gallery/${id}`, { headers: staff, body: { poster_url: '/api/media/file/none.jpg' } })
+    const response = await rest('PUT', `/api/gallery/${id}`, {
+      headers: staff,
+      body: { poster_url: '/api/media/file/none.jpg' },
+    })
     expect(response.status).toBe(400)
     expect(response.body.errors.poster_url).toBe('The poster must be the address of an uploaded image (poster_url).')
   })

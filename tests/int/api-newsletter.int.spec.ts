@@ -29,7 +29,9 @@ beforeAll(async () => {
 
 describe('POST /api/newsletter/subscribe', () => {
   it('thanks a Swedish visitor in Swedish, and clients that name no language in English', async () => {
-    expect((await subscribeAs({ email: 'svensk@example.se', lang: 'sv' })).body.message).toBe('Tack för att du prenumererar!')
+    expect((await subscribeAs({ email: 'svensk@example.se', lang: 'sv' })).body.message).toBe(
+      'Tack för att du prenumererar!',
+    )
     expect((await subscribeAs({ email: 'utan.sprak@example.se' })).body.message).toBe('Thank you for subscribing!')
   })
 
@@ -136,7 +138,10 @@ describe('unsubscribing', () => {
   })
 
   it('GET /unsubscribe?token= (the mail link) shows a bilingual page with a button; its POST unsubscribes', async () => {
-    const subscriber = await payload.create({ collection: 'subscribers', data: { email: 'link@example.se', isActive: true } })
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { email: 'link@example.se', isActive: true },
+    })
     const link = `/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`
     const response = await rest('GET', link)
     expect(response.status).toBe(200)
@@ -155,13 +160,16 @@ describe('unsubscribing', () => {
     expect((await rest('POST', link)).status).toBe(200)
   })
 
-  it.each(['', 'short', 'x'.repeat(24)])('GET and POST /unsubscribe with an unknown token %j is a 404 page', async (value) => {
-    for (const method of ['GET', 'POST'] as const) {
-      const response = await rest(method, `/api/newsletter/unsubscribe?token=${value}`)
-      expect(response.status).toBe(404)
-      expect(response.body).toContain('Länken fungerar inte')
-    }
-  })
+  it.each(['', 'short', 'x'.repeat(24)])(
+    'GET and POST /unsubscribe with an unknown token %j is a 404 page',
+    async (value) => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await rest(method, `/api/newsletter/unsubscribe?token=${value}`)
+        expect(response.status).toBe(404)
+        expect(response.body).toContain('Länken fungerar inte')
+      }
+    },
+  )
 })
 
 describe('staff routes', () => {
@@ -222,7 +230,10 @@ describe('staff routes', () => {
 
   it('toggles a subscriber and answers the new state', async () => {
     // A confirmed subscriber from before double opt-in (sign-ups are pending; see newsletter-optin.int.spec.ts).
-    const subscriber = await payload.create({ collection: 'subscribers', data: { email: 'toggle@example.se', isActive: true } })
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { email: 'toggle@example.se', isActive: true },
+    })
     const off = await rest('PATCH', `/api/newsletter/subscribers/${subscriber.id}/toggle`, { headers: staff() })
     expect(off.status).toBe(200)
     expect(off.body.data).toMatchObject({ id: subscriber.id, email: 'toggle@example.se', is_active: 0 })

@@ -23,7 +23,12 @@ describe('POST /notifications/preview', () => {
     const before = (await payload.count({ collection: 'mailings' })).totalDocs
     const response = await rest('POST', '/api/notifications/preview', {
       headers: tokenHeaders(token).bearer,
-      body: { subject_sv: 'Vårens nyheter', body_sv: 'Hej!\n\nVälkommen <in>.', subject_en: 'Spring news', body_en: '' },
+      body: {
+        subject_sv: 'Vårens nyheter',
+        body_sv: 'Hej!\n\nVälkommen <in>.',
+        subject_en: 'Spring news',
+        body_en: '',
+      },
     })
     expect(response.status).toBe(200)
     const { sv, en } = response.body.data
@@ -38,7 +43,10 @@ describe('POST /notifications/preview', () => {
   })
 
   it('checks the texts as a new mailing does', async () => {
-    const response = await rest('POST', '/api/notifications/preview', { headers: tokenHeaders(token).bearer, body: { subject_sv: '', body_sv: 'x' } })
+    const response = await rest('POST', '/api/notifications/preview', {
+      headers: tokenHeaders(token).bearer,
+      body: { subject_sv: '', body_sv: 'x' },
+    })
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual({ subject_sv: 'Please enter a Swedish subject' })
   })

@@ -21,11 +21,21 @@ const holdDataAbout = async (email: string, name: string, mailing: string | numb
     data: { email, firstName: name, lastName: `${name}sson`, marketingConsent: true },
   })
   for (const text of [`Första frågan från ${name}`, `Andra frågan från ${name}`]) {
-    await payload.create({ collection: 'messages', data: { firstName: name, lastName: `${name}sson`, email, message: text } })
+    await payload.create({
+      collection: 'messages',
+      data: { firstName: name, lastName: `${name}sson`, email, message: text },
+    })
   }
   await payload.create({
     collection: 'mailing-deliveries',
-    data: { key: `${mailing}:1:${subscriber.id}`, mailing: String(mailing), round: 1, subscriber: String(subscriber.id), email, status: 'sent' },
+    data: {
+      key: `${mailing}:1:${subscriber.id}`,
+      mailing: String(mailing),
+      round: 1,
+      subscriber: String(subscriber.id),
+      email,
+      status: 'sent',
+    },
   })
 }
 
@@ -52,13 +62,22 @@ beforeAll(async () => {
 
 describe('GET /api/privacy/export', () => {
   it('answers every record about the address and nothing about anyone else', async () => {
-    const response = await rest('GET', `/api/privacy/export?email=${encodeURIComponent(' Astrid.Privacy@Example.com ')}`, { headers: staff })
+    const response = await rest(
+      'GET',
+      `/api/privacy/export?email=${encodeURIComponent(' Astrid.Privacy@Example.com ')}`,
+      { headers: staff },
+    )
     expect(response.status).toBe(200)
     expect(response.body.success).toBe(true)
     const data = response.body.data
     expect(data.email).toBe(ASTRID)
     expect(data.counts).toEqual({ subscribers: 1, contact_messages: 2, mailings: 1 })
-    expect(data.subscriber).toMatchObject({ email: ASTRID, firstName: 'Astrid', marketingConsent: true, isActive: true })
+    expect(data.subscriber).toMatchObject({
+      email: ASTRID,
+      firstName: 'Astrid',
+      marketingConsent: true,
+      isActive: true,
+    })
     expect(data.subscriber.createdAt).toBeTruthy()
     // The unsubscribe link's secret is not personal data and would let the reader act as the subscriber.
     expect(data.subscriber).not.toHaveProperty('unsubscribeToken')
@@ -86,7 +105,11 @@ describe('GET /api/privacy/export', () => {
   it('validates the address', async () => {
     const missing = await rest('GET', '/api/privacy/export', { headers: staff })
     expect(missing.status).toBe(400)
-    expect(missing.body).toEqual({ success: false, error: 'Please enter your email address', errors: { email: 'Please enter your email address' } })
+    expect(missing.body).toEqual({
+      success: false,
+      error: 'Please enter your email address',
+      errors: { email: 'Please enter your email address' },
+    })
     const invalid = await rest('GET', '/api/privacy/export?email=not-an-address', { headers: staff })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors).toEqual({ email: 'Please enter a valid email address' })

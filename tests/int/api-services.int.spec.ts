@@ -17,7 +17,14 @@ const treatment = async (name: string, extra: Record<string, unknown> = {}) => {
   const doc = await payload.create({
     collection: 'treatments',
     locale: 'sv',
-    data: { name, description: `${name} beskrivning`, category: 'facial', price: 500, durationMinutes: 45, ...extra } as never,
+    data: {
+      name,
+      description: `${name} beskrivning`,
+      category: 'facial',
+      price: 500,
+      durationMinutes: 45,
+      ...extra,
+    } as never,
   })
   return doc.id
 }
@@ -113,23 +120,26 @@ describe('GET /api/services/:id', () => {
 })
 
 describe('POST /api/services', () => {
-  it.each(Object.entries(tokenHeaders('x')).map(([form]) => form))('creates a service (201) with a token sent as %s', async (form) => {
-    const response = await rest('POST', '/api/services', {
-      headers: tokenHeaders(token)[form as 'bearer'],
-      body: { ...validService, name: `Manikyr ${form}` },
-    })
-    expect(response.status).toBe(201)
-    expect(response.body.data).toEqual({
-      id: expect.anything(),
-      ...validService,
-      name: `Manikyr ${form}`,
-      duration_minutes: 45,
-      image_url: null,
-      image_srcset: null,
-      is_active: 1,
-    })
-    expect((await rest('GET', `/api/services/${response.body.data.id}`)).body.data.name).toBe(`Manikyr ${form}`)
-  })
+  it.each(Object.entries(tokenHeaders('x')).map(([form]) => form))(
+    'creates a service (201) with a token sent as %s',
+    async (form) => {
+      const response = await rest('POST', '/api/services', {
+        headers: tokenHeaders(token)[form as 'bearer'],
+        body: { ...validService, name: `Manikyr ${form}` },
+      })
+      expect(response.status).toBe(201)
+      expect(response.body.data).toEqual({
+        id: expect.anything(),
+        ...validService,
+        name: `Manikyr ${form}`,
+        duration_minutes: 45,
+        image_url: null,
+        image_srcset: null,
+        is_active: 1,
+      })
+      expect((await rest('GET', `/api/services/${response.body.data.id}`)).body.data.name).toBe(`Manikyr ${form}`)
+    },
+  )
 
   it('accepts duration_minutes, string numbers, is_active 0 and English text', async () => {
     const response = await rest('POST', '/api/services?lang=en', {
@@ -137,21 +147,32 @@ describe('POST /api/services', () => {
       body: { name: 'Hot stone massage', category: 'massage', price: '900', duration_minutes: '60', is_active: 0 },
     })
     expect(response.status).toBe(201)
-    expect(response.body.data).toMatchObject({ name: 'Hot stone massage', price: 900, duration: 60, duration_minutes: 60, is_active: 0 })
+    expect(response.body.data).toMatchObject({
+      name: 'Hot stone massage',
+      price: 900,
+      duration: 60,
+      duration_minutes: 60,
+      is_active: 0,
+    })
     // Swedish is the fallback, so it is never left empty.
-    expect((await rest('GET', `/api/services/${response.body.data.id}?lang=sv`, { headers: staff })).body.data.name).toBe(
-      'Hot stone massage',
-    )
+    expect(
+      (await rest('GET', `/api/services/${response.body.data.id}?lang=sv`, { headers: staff })).body.data.name,
+    ).toBe('Hot stone massage')
   })
 
   it('links image_url to the uploaded media item with that address', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } })
+      .png()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { title: 'Bild', category: 'nails', placement: 'services' },
       file: { data: png, mimetype: 'image/png', name: 'service-picture.png', size: png.length },
     })
-    const response = await rest('POST', '/api/services', { headers: staff, body: { ...validService, image_url: media.url } })
+    const response = await rest('POST', '/api/services', {
+      headers: staff,
+      body: { ...validService, image_url: media.url },
+    })
     expect(response.status).toBe(201)
     expect(response.body.data.image_url).toBe(media.url)
     expect(response.body.data.image_url).toMatch(/^\/api\/media\/file\/service-picture.*\.png$/)
@@ -163,7 +184,11 @@ describe('POST /api/services', () => {
     ['duration', { duration: 0 }, 'Duration must be a whole number of minutes, at least 1.'],
     ['duration', { duration: undefined }, 'Duration is required (in minutes).'],
     ['category', { category: 'hair' }, `Category must be one of: ${TREATMENT_CATEGORIES.join(', ')}.`],
-    ['booking_link', { booking_link: 'javascript:alert(1)' }, 'The booking link must be a web address starting with http:// or https://'],
+    [
+      'booking_link',
+      { booking_link: 'javascript:alert(1)' },
+      'The booking link must be a web address starting with http:// or https://',
+    ],
     ['name', { name: '  ' }, 'Name is required.'],
   ])('refuses a bad %s with 400 and a clear message', async (field, change, message) => {
     const before = (await payload.count({ collection: 'treatments' })).totalDocs
@@ -182,9 +207,18 @@ describe('POST /api/services', () => {
 describe('PUT /api/services/:id', () => {
   it('changes only the fields sent', async () => {
     const id = await treatment('Ansiktsbad', { bookingLink: 'https://boka.example/bad' })
-    const response = await rest('PUT', `/api/services/${id}`, { headers: staff, body: { price: 650, duration_minutes: 50 } })
+    const response = await rest('PUT', `/api/services/${id}`, {
+      headers: staff,
+      body: { price: 650, duration_minutes: 50 },
+    })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ id, name: 'Ansiktsbad', price: 650, duration: 50, booking_link: 'https://boka.example/bad' })
+    expect(response.body.data).toMatchObject({
+      id,
+      name: 'Ansiktsbad',
+      price: 650,
+      duration: 50,
+      booking_link: 'https://boka.example/bad',
+    })
   })
 
   it('writes name and description in the ?lang language and clears a booking link', async () => {
@@ -232,7 +266,13 @@ describe('DELETE /api/services/:id', () => {
     await payload.create({
       collection: 'promotions',
       locale: 'sv',
-      data: { treatment: id, title: 'Rabatt', discountPercent: 10, startDate: '2026-01-01', endDate: '2099-01-01' } as never,
+      data: {
+        treatment: id,
+        title: 'Rabatt',
+        discountPercent: 10,
+        startDate: '2026-01-01',
+        endDate: '2099-01-01',
+      } as never,
     })
     const response = await rest('DELETE', `/api/services/${id}`, { headers: staff })
     expect(response.status).toBe(409)

@@ -13,7 +13,9 @@ let token: string
 beforeAll(async () => {
   payload = await testPayload()
   await ensureAdminUser(payload)
-  const login = await rest('POST', '/api/users/login', { body: { username: 'admin', password: process.env.ADMIN_PASSWORD } })
+  const login = await rest('POST', '/api/users/login', {
+    body: { username: 'admin', password: process.env.ADMIN_PASSWORD },
+  })
   token = login.body.token
 })
 
@@ -45,10 +47,18 @@ describe('PUT /api/settings', () => {
     const before = await rest('GET', '/api/settings')
     const response = await rest('PUT', '/api/settings', {
       headers: tokenHeaders(token).bearer,
-      body: { settings: [{ key: 'site_title', value_sv: 'Ny', value_en: 'New' }, { key: 'colour', value_sv: 'x', value_en: 'x' }] },
+      body: {
+        settings: [
+          { key: 'site_title', value_sv: 'Ny', value_en: 'New' },
+          { key: 'colour', value_sv: 'x', value_en: 'x' },
+        ],
+      },
     })
     expect(response.status).toBe(400)
-    expect(response.body).toMatchObject({ success: false, errors: { 'settings.1.key': expect.stringContaining('Unknown setting key') } })
+    expect(response.body).toMatchObject({
+      success: false,
+      errors: { 'settings.1.key': expect.stringContaining('Unknown setting key') },
+    })
     expect((await rest('GET', '/api/settings')).body).toEqual(before.body)
   })
 
@@ -59,5 +69,4 @@ describe('PUT /api/settings', () => {
     })
     expectUnauthorized(response, error)
   })
-
 })

@@ -41,21 +41,27 @@ describe('staff tokens', () => {
     expect(me.body.user?.username).toBe('admin')
   })
 
-  it.each(['bearer', 'x-access-token', 'token'] as const)('without a valid token (%s form) staff data is refused', async (form) => {
-    const response = await rest('GET', '/api/messages', { headers: tokenHeaders('not.a.token')[form] })
-    expect(response.status).toBe(403)
-    const me = await rest('GET', '/api/users/me', { headers: tokenHeaders('not.a.token')[form] })
-    expect(me.body.user).toBeNull()
-  })
+  it.each(['bearer', 'x-access-token', 'token'] as const)(
+    'without a valid token (%s form) staff data is refused',
+    async (form) => {
+      const response = await rest('GET', '/api/messages', { headers: tokenHeaders('not.a.token')[form] })
+      expect(response.status).toBe(403)
+      const me = await rest('GET', '/api/users/me', { headers: tokenHeaders('not.a.token')[form] })
+      expect(me.body.user).toBeNull()
+    },
+  )
 
-  it.each(['bearer', 'x-access-token', 'token'] as const)('a logged-out token stops working (%s form)', async (form) => {
-    const token = await login()
-    const headers = tokenHeaders(token)[form]
-    expect((await rest('GET', '/api/messages', { headers })).status).toBe(200)
-    const logout = await rest('POST', '/api/users/logout', { headers: tokenHeaders(token).bearer })
-    expect(logout.status).toBe(200)
-    expect((await rest('GET', '/api/messages', { headers })).status).toBe(403)
-  })
+  it.each(['bearer', 'x-access-token', 'token'] as const)(
+    'a logged-out token stops working (%s form)',
+    async (form) => {
+      const token = await login()
+      const headers = tokenHeaders(token)[form]
+      expect((await rest('GET', '/api/messages', { headers })).status).toBe(200)
+      const logout = await rest('POST', '/api/users/logout', { headers: tokenHeaders(token).bearer })
+      expect(logout.status).toBe(200)
+      expect((await rest('GET', '/api/messages', { headers })).status).toBe(403)
+    },
+  )
 
   it('CORS lets clients send the token headers', async () => {
     const response = await rest('OPTIONS', '/api/messages', {

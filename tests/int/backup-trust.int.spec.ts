@@ -32,7 +32,12 @@ const mediaFiles = () =>
     ? fs
         .readdirSync(mediaDir())
         .sort()
-        .map((name) => `${name}:${createHash('sha256').update(fs.readFileSync(path.join(mediaDir(), name))).digest('hex')}`)
+        .map(
+          (name) =>
+            `${name}:${createHash('sha256')
+              .update(fs.readFileSync(path.join(mediaDir(), name)))
+              .digest('hex')}`,
+        )
     : []
 
 /** Writes an archive of the given version; signed by this server unless told. */
@@ -53,7 +58,9 @@ const archiveWith = (filename: string, files: ArchiveV1['media_files']): Archive
   type: 'all',
   created_at: '2026-11-01T10:00:00.000Z',
   collections: {
-    media: [{ id: 1, filename, mimeType: 'image/png', title: { sv: 'Bild' }, category: 'facial', placement: 'gallery' }],
+    media: [
+      { id: 1, filename, mimeType: 'image/png', title: { sv: 'Bild' }, category: 'facial', placement: 'gallery' },
+    ],
     treatments: [],
     promotions: [],
     mailings: [],
@@ -73,7 +80,11 @@ const PNG1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDw
 beforeAll(async () => {
   payload = await testPayload()
   token = await staffToken(payload)
-  png = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c9a' } }).png().toBuffer()).toString('base64')
+  png = (
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c9a' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')
 })
 
 describe('archive signatures', () => {
@@ -84,7 +95,9 @@ describe('archive signatures', () => {
   })
 
   it.each(VERSIONS)('asks for force before restoring an unsigned version-%i archive, and says so', async (version) => {
-    const name = await write(version, archiveWith(`a${version}.png`, [{ name: `a${version}.png`, data: png }]), { sign: false })
+    const name = await write(version, archiveWith(`a${version}.png`, [{ name: `a${version}.png`, data: png }]), {
+      sign: false,
+    })
     const refused = await restore(name)
     expect(refused.status).toBe(409)
     expect(refused.body.error).toMatch(/^This backup is not signed by this server .* send \{ "force": true \}/)
@@ -102,8 +115,16 @@ describe('archive signatures', () => {
   })
 
   it.each([
-    ['its documents', (e: { name: string; data: Buffer }) => e.name === 'archive.json' ? { ...e, data: Buffer.from(e.data.toString().replace('"Bild"', '"Ändrad"')) } : e],
-    ['a media file', (e: { name: string; data: Buffer }) => e.name === 'media/b2.png' ? { ...e, data: Buffer.concat([e.data, Buffer.from('x')]) } : e],
+    [
+      'its documents',
+      (e: { name: string; data: Buffer }) =>
+        e.name === 'archive.json' ? { ...e, data: Buffer.from(e.data.toString().replace('"Bild"', '"Ändrad"')) } : e,
+    ],
+    [
+      'a media file',
+      (e: { name: string; data: Buffer }) =>
+        e.name === 'media/b2.png' ? { ...e, data: Buffer.concat([e.data, Buffer.from('x')]) } : e,
+    ],
   ])('asks for force before restoring a signed version-2 archive whose %s changed afterwards', async (_, change) => {
     const name = await write(2, archiveWith('b2.png', [{ name: 'b2.png', data: png }]))
     const file = path.join(backupDir(), name)
@@ -116,31 +137,58 @@ describe('archive signatures', () => {
 
 describe('archive media files', () => {
   const cases = [
-    ['a file no media item uses (an .html page)', archiveWith('c.png', [{ name: 'c.png', data: PNG1 }, { name: 'evil.html', data: Buffer.from('<script>alert(1)</script>').toString('base64') }]), /holds a file "evil\.html" that none of its media items uses/],
-    ['the same name twice', archiveWith('d.png', [{ name: 'd.png', data: PNG1 }, { name: 'd.png', data: PNG1 }]), /holds the media file "d\.png" twice/],
-    ['a type the site does not accept', archiveWith('e.svg', [{ name: 'e.svg', data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') }]), /"e\.svg" is not an image or video type the site accepts/],
-    ['content that is not what the name says', archiveWith('f.png', [{ name: 'f.png', data: Buffer.from('<html><script>alert(1)</script>').toString('base64') }]), /"f\.png" is not what its name says/],
+    [
+      'a file no media item uses (an .html page)',
+      archiveWith('c.png', [
+        { name: 'c.png', data: PNG1 },
+        { name: 'evil.html', data: Buffer.from('<script>alert(1)</script>').toString('base64') },
+      ]),
+      /holds a file "evil\.html" that none of its media items uses/,
+    ],
+    [
+      'the same name twice',
+      archiveWith('d.png', [
+        { name: 'd.png', data: PNG1 },
+        { name: 'd.png', data: PNG1 },
+      ]),
+      /holds the media file "d\.png" twice/,
+    ],
+    [
+      'a type the site does not accept',
+      archiveWith('e.svg', [{ name: 'e.svg', data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') }]),
+      /"e\.svg" is not an image or video type the site accepts/,
+    ],
+    [
+      'content that is not what the name says',
+      archiveWith('f.png', [
+        { name: 'f.png', data: Buffer.from('<html><script>alert(1)</script>').toString('base64') },
+      ]),
+      /"f\.png" is not what its name says/,
+    ],
   ] as const
-  it.each(VERSIONS.flatMap((version) => cases.map(([what, archive, message]) => [version, what, archive, message] as const)))(
-    'version %i: refuses %s before writing anything, even with force',
-    async (version, _, archive, message) => {
-      const name = await write(version, archive as ArchiveV1)
-      const before = mediaFiles()
-      const response = await restore(name, { force: true })
-      expect(response.body.error).toMatch(message)
-      expect(response.status).toBe(400)
-      expect(mediaFiles()).toEqual(before)
-      // Nothing staged is left behind beside the media folder.
-      expect(fs.readdirSync(path.dirname(path.resolve(mediaDir()))).filter((n) => n.startsWith('.media-restore'))).toEqual([])
-    },
-  )
+  it.each(
+    VERSIONS.flatMap((version) => cases.map(([what, archive, message]) => [version, what, archive, message] as const)),
+  )('version %i: refuses %s before writing anything, even with force', async (version, _, archive, message) => {
+    const name = await write(version, archive as ArchiveV1)
+    const before = mediaFiles()
+    const response = await restore(name, { force: true })
+    expect(response.body.error).toMatch(message)
+    expect(response.status).toBe(400)
+    expect(mediaFiles()).toEqual(before)
+    // Nothing staged is left behind beside the media folder.
+    expect(
+      fs.readdirSync(path.dirname(path.resolve(mediaDir()))).filter((n) => n.startsWith('.media-restore')),
+    ).toEqual([])
+  })
 
   it('refuses a version-2 entry that is not a media file, its documents or its signature', async () => {
     const name = nextName(2)
     await writeEntries(path.join(backupDir(), name), [{ name: '../escape.png', data: Buffer.from(PNG1, 'base64') }])
     const response = await restore(name, { force: true })
     expect(response.status).toBe(400)
-    expect(response.body.error).toBe('The backup holds "../escape.png", which is not a media file, its documents or its signature.')
+    expect(response.body.error).toBe(
+      'The backup holds "../escape.png", which is not a media file, its documents or its signature.',
+    )
   })
 })
 
@@ -148,7 +196,9 @@ describe('a restore that fails midway', () => {
   it.each(VERSIONS)(
     'version %i: leaves services and media files as they were and names the safety backup',
     async (version) => {
-      const image = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#abc' } }).png().toBuffer()
+      const image = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#abc' } })
+        .png()
+        .toBuffer()
       const kept = await payload.create({
         collection: 'media',
         data: { title: 'Kvar', category: 'facial', placement: 'gallery' },

@@ -32,7 +32,12 @@ const junkText = (length: number) =>
 
 type Route = { path: string; valid: Record<string, unknown>; required: string[]; max: Record<string, number> }
 const ROUTES: Route[] = [
-  { path: '/api/auth/login', valid: { username: 'admin', password: 'x' }, required: ['username', 'password'], max: { username: 200, password: 1000 } },
+  {
+    path: '/api/auth/login',
+    valid: { username: 'admin', password: 'x' },
+    required: ['username', 'password'],
+    max: { username: 200, password: 1000 },
+  },
   { path: '/api/auth/master-login', valid: { masterPassword: 'x' }, required: ['masterPassword'], max: {} },
   {
     path: '/api/contact/submit',
@@ -42,8 +47,18 @@ const ROUTES: Route[] = [
   },
   { path: '/api/newsletter/subscribe', valid: { email: 'a@example.se' }, required: ['email'], max: {} },
   { path: '/api/newsletter/unsubscribe', valid: { email: 'a@example.se' }, required: ['email'], max: {} },
-  { path: '/api/simple-analytics/track-visitor', valid: { ip_address: 'abc' }, required: ['ip_address'], max: { ip_address: 100 } },
-  { path: '/api/simple-analytics/track-click', valid: { element_type: 'service_booking' }, required: ['element_type'], max: { element_type: 100 } },
+  {
+    path: '/api/simple-analytics/track-visitor',
+    valid: { ip_address: 'abc' },
+    required: ['ip_address'],
+    max: { ip_address: 100 },
+  },
+  {
+    path: '/api/simple-analytics/track-click',
+    valid: { element_type: 'service_booking' },
+    required: ['element_type'],
+    max: { element_type: 100 },
+  },
 ]
 
 /** Strings each field refuses for their content (empty, too short, not an address). */
@@ -62,7 +77,8 @@ const TOO_SHORT: Record<string, string[]> = {
 const badBody = (route: Route): { body: string; type: string } => {
   const kind = random()
   if (kind < 0.15) return { body: pick(['[]', '[1,2]', '"text"', '42', 'null', 'true']), type: 'application/json' }
-  if (kind < 0.3) return { body: pick(['{', '{"a":', "{'single':1}", '{"x":1,}', junkText(30)]), type: 'application/json' }
+  if (kind < 0.3)
+    return { body: pick(['{', '{"a":', "{'single':1}", '{"x":1,}', junkText(30)]), type: 'application/json' }
   const field = pick(route.required)
   const body: Record<string, unknown> = { ...route.valid }
   const how = random()
@@ -76,14 +92,22 @@ const badBody = (route: Route): { body: string; type: string } => {
 const post = async (path: string, body: string, type: string, address: string) => {
   const url = new URL(path, 'http://localhost')
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  const request = new Request(url, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': address }, body })
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-forwarded-for': address },
+    body,
+  })
   const response = await routes.POST(request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   return { status: response.status, text }
 }
 
 const counts = async () =>
-  Promise.all((['messages', 'subscribers', 'visits', 'clicks', 'users'] as const).map(async (c) => (await payload.count({ collection: c })).totalDocs))
+  Promise.all(
+    (['messages', 'subscribers', 'visits', 'clicks', 'users'] as const).map(
+      async (c) => (await payload.count({ collection: c })).totalDocs,
+    ),
+  )
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -44,7 +44,8 @@ afterEach(() => {
 
 describe("Payload's own POST /api/users/login", () => {
   it('cannot be used to lock staff out: wrong passwords only delay the next try, briefly', async () => {
-    for (let i = 0; i < 5; i++) expect((await payloadLogin({ username: 'kim', password: 'wrong-guess-1' })).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await payloadLogin({ username: 'kim', password: 'wrong-guess-1' })).status).toBe(401)
     // Each counted failure doubles the wait (1 s, 2 s, 4 s …), so it soon outlasts a round trip, whatever the engine.
     const delayed = await untilDelayed(() => payloadLogin({ username: 'kim', password: 'wrong-guess-1' }))
     const message: string = delayed.body.errors[0].message
@@ -71,8 +72,13 @@ describe('POST /api/auth/login', () => {
     const known = await run('admin')
     const unknown = await run('no-such-person')
     expect(unknown).toEqual(known)
-    expect(known.slice(0, 5)).toEqual(Array(5).fill([401, JSON.stringify({ success: false, error: 'Invalid username or password.' })]))
-    expect(known[5]).toEqual([429, JSON.stringify({ success: false, error: 'Too many login attempts. Please wait N seconds and try again.' })])
+    expect(known.slice(0, 5)).toEqual(
+      Array(5).fill([401, JSON.stringify({ success: false, error: 'Invalid username or password.' })]),
+    )
+    expect(known[5]).toEqual([
+      429,
+      JSON.stringify({ success: false, error: 'Too many login attempts. Please wait N seconds and try again.' }),
+    ])
   })
 
   it('gives a burst of parallel guesses one try per slot, not one each', async () => {
@@ -89,7 +95,8 @@ describe('POST /api/auth/login', () => {
   it('throttles one address across usernames, and not another address', async () => {
     await payload.create({ collection: 'users', data: { username: 'lee', name: 'Lee', password: 'Lee-Password-123' } })
     const headers = { 'x-forwarded-for': '198.51.100.200' }
-    for (let i = 0; i < 10; i++) expect((await contractLogin({ username: `user-${i}`, password: 'x' }, headers)).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await contractLogin({ username: `user-${i}`, password: 'x' }, headers)).status).toBe(401)
     await untilDelayed(() => contractLogin({ username: 'user-x', password: 'x' }, headers))
     expect((await contractLogin({ username: 'lee', password: 'Lee-Password-123' }, headers)).status).toBe(429)
     expect((await contractLogin({ username: 'lee', password: 'Lee-Password-123' })).status).toBe(200)
@@ -99,7 +106,8 @@ describe('POST /api/auth/login', () => {
     await payload.create({ collection: 'users', data: { username: 'mo', name: 'Mo', password: 'Mo-Password-123' } })
     for (let i = 0; i < 4; i++) await contractLogin({ username: 'mo', password: 'wrong-guess-3' })
     expect((await contractLogin({ username: 'mo', password: 'Mo-Password-123' })).status).toBe(200)
-    for (let i = 0; i < 5; i++) expect((await contractLogin({ username: 'mo', password: 'wrong-guess-4' })).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await contractLogin({ username: 'mo', password: 'wrong-guess-4' })).status).toBe(401)
   })
 })
 
@@ -107,7 +115,8 @@ describe('POST /api/auth/master-login', () => {
   it('is throttled across every claimed address together, and every login is logged', async () => {
     vi.stubEnv('MASTER_PASSWORD', 'Master-Secret-1234')
     const warn = vi.spyOn(payload.logger, 'warn')
-    const master = (masterPassword: string) => rest('POST', '/api/auth/master-login', { body: { masterPassword }, headers: newAddress() })
+    const master = (masterPassword: string) =>
+      rest('POST', '/api/auth/master-login', { body: { masterPassword }, headers: newAddress() })
     const ok = await master('Master-Secret-1234')
     expect(ok.status).toBe(200)
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Master login: signed in as "admin"/))
@@ -122,7 +131,10 @@ describe('POST /api/auth/master-login', () => {
 
   it('is off with a master password shorter than 16 characters', async () => {
     vi.stubEnv('MASTER_PASSWORD', 'short-secret-1')
-    const response = await rest('POST', '/api/auth/master-login', { body: { masterPassword: 'short-secret-1' }, headers: newAddress() })
+    const response = await rest('POST', '/api/auth/master-login', {
+      body: { masterPassword: 'short-secret-1' },
+      headers: newAddress(),
+    })
     expect(response.status).toBe(403)
   })
 })

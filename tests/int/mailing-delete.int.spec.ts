@@ -20,7 +20,12 @@ const recipients = ['dag@example.se', 'eva@example.se']
 const received = () => smtp.mails.flatMap((mail) => mail.to).sort()
 
 const newMailing = async () =>
-  (await rest('POST', '/api/notifications', { headers: staff(), body: { subject_sv: 'Nyheter', body_sv: 'Välkommen!' } })).body.data as {
+  (
+    await rest('POST', '/api/notifications', {
+      headers: staff(),
+      body: { subject_sv: 'Nyheter', body_sv: 'Välkommen!' },
+    })
+  ).body.data as {
     id: string | number
   }
 const send = (id: string | number) => rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body: {} })
@@ -28,7 +33,8 @@ const send = (id: string | number) => rest('POST', `/api/notifications/${id}/sen
 beforeAll(async () => {
   payload = await testPayload()
   token = await staffToken(payload)
-  for (const email of recipients) await payload.create({ collection: 'subscribers', data: { email, marketingConsent: true, isActive: true } })
+  for (const email of recipients)
+    await payload.create({ collection: 'subscribers', data: { email, marketingConsent: true, isActive: true } })
 })
 
 afterAll(async () => {
@@ -39,7 +45,10 @@ it('a new mailing after a sent one was deleted reaches every subscriber (SQLite 
   const first = await newMailing()
   expect((await send(first.id)).body.data).toMatchObject({ sent: 2, failed: 0 })
   expect((await rest('DELETE', `/api/notifications/${first.id}`, { headers: staff() })).status).toBe(200)
-  expect((await payload.count({ collection: 'mailing-deliveries', where: { mailing: { equals: String(first.id) } } })).totalDocs).toBe(0)
+  expect(
+    (await payload.count({ collection: 'mailing-deliveries', where: { mailing: { equals: String(first.id) } } }))
+      .totalDocs,
+  ).toBe(0)
 
   smtp.mails.length = 0
   const second = await newMailing()

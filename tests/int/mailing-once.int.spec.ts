@@ -27,7 +27,8 @@ const newMailing = async () => {
   })
   return response.body.data as { id: string | number }
 }
-const send = (id: string | number, body: object = {}) => rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body })
+const send = (id: string | number, body: object = {}) =>
+  rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -52,7 +53,9 @@ describe('POST /api/notifications/:id/send, exactly once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
     // Refused while the first is sending (or, had one arrived after it finished, as already sent).
     for (const refused of answers.filter((a) => a.status === 409)) {
-      expect(refused.body.error).toMatch(/^This notification is being sent right now\. Wait until it has finished\.$|already been sent/)
+      expect(refused.body.error).toMatch(
+        /^This notification is being sent right now\. Wait until it has finished\.$|already been sent/,
+      )
     }
     expect(answers.find((a) => a.status === 200)?.body.data).toMatchObject({ sent: 3, failed: 0 })
     expect(received()).toEqual(recipients)
@@ -65,7 +68,11 @@ describe('POST /api/notifications/:id/send, exactly once', () => {
     const mailing = await newMailing()
     await send(mailing.id)
     expect((await send(mailing.id, { resend: true })).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'mailing-deliveries', where: { mailing: { equals: String(mailing.id) } }, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'mailing-deliveries',
+      where: { mailing: { equals: String(mailing.id) } },
+      pagination: false,
+    })
     expect(docs.map((d) => `${d.round} ${d.email} ${d.status}`).sort()).toEqual(
       [1, 2].flatMap((round) => recipients.map((email) => `${round} ${email} sent`)),
     )
@@ -81,7 +88,14 @@ describe('POST /api/notifications/:id/send, exactly once', () => {
       const subscriber = subscribers.find((s) => s.email === email)!
       return payload.create({
         collection: 'mailing-deliveries',
-        data: { key: `${mailing.id}:1:${subscriber.id}`, mailing: String(mailing.id), round: 1, subscriber: String(subscriber.id), email, status },
+        data: {
+          key: `${mailing.id}:1:${subscriber.id}`,
+          mailing: String(mailing.id),
+          round: 1,
+          subscriber: String(subscriber.id),
+          email,
+          status,
+        },
       })
     }
     await delivery('ada@example.se', 'sent')

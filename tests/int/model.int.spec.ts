@@ -88,7 +88,9 @@ describe('subscribers', () => {
   it('keeps one subscriber per address, whatever its case', async () => {
     await payload.create({ collection: 'subscribers', data: { email: 'lisa@example.se' } })
     await expect(payload.create({ collection: 'subscribers', data: { email: 'LISA@example.se' } })).rejects.toThrow()
-    expect((await payload.count({ collection: 'subscribers', where: { email: { equals: 'lisa@example.se' } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'subscribers', where: { email: { equals: 'lisa@example.se' } } })).totalDocs,
+    ).toBe(1)
   })
 
   it('refuses an address that is not an e-mail', async () => {
@@ -99,9 +101,13 @@ describe('subscribers', () => {
 describe('visits', () => {
   it('stores one visit per visitor per day', async () => {
     await payload.create({ collection: 'visits', data: { visitorId: 'abc123', day: '2026-11-21' } })
-    await expect(payload.create({ collection: 'visits', data: { visitorId: 'abc123', day: '2026-11-21' } })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'visits', data: { visitorId: 'abc123', day: '2026-11-21' } }),
+    ).rejects.toThrow()
     await payload.create({ collection: 'visits', data: { visitorId: 'abc123', day: '2026-11-22' } })
-    expect((await payload.count({ collection: 'visits', where: { visitorId: { equals: 'abc123' } } })).totalDocs).toBe(2)
+    expect((await payload.count({ collection: 'visits', where: { visitorId: { equals: 'abc123' } } })).totalDocs).toBe(
+      2,
+    )
   })
 })
 
@@ -111,7 +117,12 @@ describe('concurrent writes', () => {
     const saves = Array.from({ length: 12 }, (_, index) =>
       payload.create({
         collection: 'messages',
-        data: { firstName: 'Samtidig', lastName: `Nr ${index}`, email: `samtidig${index}@example.se`, message: 'Skickad samtidigt med andra.' },
+        data: {
+          firstName: 'Samtidig',
+          lastName: `Nr ${index}`,
+          email: `samtidig${index}@example.se`,
+          message: 'Skickad samtidigt med andra.',
+        },
       }),
     )
     const results = await Promise.allSettled(saves)
@@ -129,7 +140,12 @@ describe('a promotion whose end date is stored as a bare day', () => {
   it('is visible to visitors through its last day', async () => {
     const today = salonDay()
     const doc = await promotion({ title: 'Sista dagen idag', startDate: '2026-01-01', endDate: today })
-    const { docs } = await payload.find({ collection: 'promotions', overrideAccess: false, user: null, where: { id: { equals: doc.id } } })
+    const { docs } = await payload.find({
+      collection: 'promotions',
+      overrideAccess: false,
+      user: null,
+      where: { id: { equals: doc.id } },
+    })
     expect(docs).toHaveLength(1)
   })
 })

@@ -31,8 +31,13 @@ const subscribeAs = (body: Record<string, unknown>) =>
 const stored = async (email: string) =>
   (await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })).docs[0]
 const entryOf = async (email: string) => {
-  const list = await rest('GET', `/api/newsletter/subscribers?limit=100&search=${encodeURIComponent(email)}`, { headers: staff() })
-  return (list.body.data.subscribers as { email: string }[]).find((entry) => entry.email === email) as Record<string, any>
+  const list = await rest('GET', `/api/newsletter/subscribers?limit=100&search=${encodeURIComponent(email)}`, {
+    headers: staff(),
+  })
+  return (list.body.data.subscribers as { email: string }[]).find((entry) => entry.email === email) as Record<
+    string,
+    any
+  >
 }
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email))
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search
@@ -64,10 +69,20 @@ describe('signing up', () => {
     const response = await subscribeAs({ email: 'Ny.Gast@Example.se', firstName: 'Nora', lang: 'en', source: 'footer' })
     // The contract's answer is unchanged by double opt-in.
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ success: true, message: 'Thank you for subscribing!', data: { email: 'ny.gast@example.se' } })
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Thank you for subscribing!',
+      data: { email: 'ny.gast@example.se' },
+    })
 
     const entry = await entryOf('ny.gast@example.se')
-    expect(entry).toMatchObject({ status: 'pending', is_active: 0, confirmed_at: null, marketingConsent: false, locale: 'en' })
+    expect(entry).toMatchObject({
+      status: 'pending',
+      is_active: 0,
+      confirmed_at: null,
+      marketingConsent: false,
+      locale: 'en',
+    })
     expect(entry.consent).toEqual({ at: expect.any(String), source: 'footer', language: 'en' })
     expect(Date.now() - Date.parse(entry.consent.at)).toBeLessThan(60_000)
 
@@ -180,7 +195,10 @@ describe('signing up again', () => {
 
   it('an unsubscribed address becomes pending again with a new consent record and a new e-mail', async () => {
     const before = await confirmedSubscriber('tillbaka@example.se', { source: 'section' })
-    await rest('POST', '/api/newsletter/unsubscribe', { body: { email: 'tillbaka@example.se' }, headers: { 'x-forwarded-for': '10.9.1.1' } })
+    await rest('POST', '/api/newsletter/unsubscribe', {
+      body: { email: 'tillbaka@example.se' },
+      headers: { 'x-forwarded-for': '10.9.1.1' },
+    })
     expect((await entryOf('tillbaka@example.se')).status).toBe('unsubscribed')
     smtp.mails.length = 0
     await subscribeAs({ email: 'tillbaka@example.se', source: 'footer' })
@@ -197,15 +215,25 @@ describe('mailings', () => {
     await confirmedSubscriber('las@example.se', { lang: 'en' })
     await subscribeAs({ email: 'vantar@example.se' })
     await confirmedSubscriber('slutat@example.se')
-    await rest('POST', '/api/newsletter/unsubscribe', { body: { email: 'slutat@example.se' }, headers: { 'x-forwarded-for': '10.9.1.2' } })
+    await rest('POST', '/api/newsletter/unsubscribe', {
+      body: { email: 'slutat@example.se' },
+      headers: { 'x-forwarded-for': '10.9.1.2' },
+    })
 
     const overview = await rest('GET', '/api/notifications/stats/overview', { headers: staff() })
-    const reachable = (await payload.find({ collection: 'subscribers', where: { isActive: { equals: true } }, pagination: false })).docs
+    const reachable = (
+      await payload.find({ collection: 'subscribers', where: { isActive: { equals: true } }, pagination: false })
+    ).docs
     expect(overview.body.data.reachable_subscribers).toBe(reachable.length)
 
     const created = await rest('POST', '/api/notifications', {
       headers: staff(),
-      body: { subject_sv: 'Vårens nyheter', body_sv: 'Hej!\n\nVälkommen in.', subject_en: 'Spring news', body_en: 'Hello!\n\nWelcome in.' },
+      body: {
+        subject_sv: 'Vårens nyheter',
+        body_sv: 'Hej!\n\nVälkommen in.',
+        subject_en: 'Spring news',
+        body_en: 'Hello!\n\nWelcome in.',
+      },
     })
     smtp.mails.length = 0
     const sent = await rest('POST', `/api/notifications/${created.body.data.id}/send`, { headers: staff() })
@@ -218,7 +246,9 @@ describe('mailings', () => {
 
     const [mail] = mailsTo('las@example.se')
     const headers = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
-    const link = headers.match(/^List-Unsubscribe: <(https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+)>$/m)?.[1]
+    const link = headers.match(
+      /^List-Unsubscribe: <(https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+)>$/m,
+    )?.[1]
     expect(link).toBeDefined()
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
     // The template: the text, the salon's footer and the same unsubscribe link in both parts.
@@ -274,13 +304,20 @@ describe('staff', () => {
     expect(refused.body.error).toBe(
       'This subscriber has not confirmed the sign-up yet. Only they can confirm it, with the link in their confirmation e-mail.',
     )
-    await rest('POST', '/api/newsletter/unsubscribe', { body: { email: 'ej.bekraftad@example.se' }, headers: { 'x-forwarded-for': '10.9.1.3' } })
+    await rest('POST', '/api/newsletter/unsubscribe', {
+      body: { email: 'ej.bekraftad@example.se' },
+      headers: { 'x-forwarded-for': '10.9.1.3' },
+    })
     const never = await toggle(pending.id)
     expect(never.status).toBe(409)
-    expect(never.body.error).toBe('This subscriber never confirmed a sign-up. Only they can subscribe again, through the sign-up form.')
+    expect(never.body.error).toBe(
+      'This subscriber never confirmed a sign-up. Only they can subscribe again, through the sign-up form.',
+    )
     expect((await stored('ej.bekraftad@example.se')).status).toBe('unsubscribed')
     // Payload's own REST cannot confirm on the visitor's behalf either.
-    const viaRest = await payload.update({ collection: 'subscribers', id: pending.id, data: { status: 'confirmed' } }).catch((error) => error)
+    const viaRest = await payload
+      .update({ collection: 'subscribers', id: pending.id, data: { status: 'confirmed' } })
+      .catch((error) => error)
     expect(viaRest).toBeInstanceOf(Error)
   })
 
@@ -291,7 +328,7 @@ describe('staff', () => {
     const list = async (query: string) => {
       const answer = await rest('GET', `/api/newsletter/subscribers?limit=100&${query}`, { headers: staff() })
       expect(answer.status).toBe(200)
-      return (answer.body.data.subscribers as { email: string; status: string }[])
+      return answer.body.data.subscribers as { email: string; status: string }[]
     }
     const all = (await payload.find({ collection: 'subscribers', pagination: false })).docs
     expect((await list('status=pending')).every((s) => s.status === 'pending')).toBe(true)
@@ -302,7 +339,9 @@ describe('staff', () => {
     expect(await list('search=garbo&status=pending')).toEqual([])
     expect((await list('search=SOK.')).length).toBe(3)
     // Swedish letters in any case, on SQLite too (its LIKE folds ASCII only).
-    expect((await list(`search=${encodeURIComponent('åström')}`)).map((s) => s.email)).toEqual(['sok.svensk@example.se'])
+    expect((await list(`search=${encodeURIComponent('åström')}`)).map((s) => s.email)).toEqual([
+      'sok.svensk@example.se',
+    ])
     expect((await list(`search=${encodeURIComponent('ÅSA')}`)).map((s) => s.email)).toEqual(['sok.svensk@example.se'])
     const bad = await rest('GET', '/api/newsletter/subscribers?status=active', { headers: staff() })
     expect(bad.status).toBe(400)
@@ -321,12 +360,24 @@ describe('staff', () => {
   })
 
   it('reads records from before double opt-in (no status): active as confirmed, inactive as unsubscribed', async () => {
-    await payload.create({ collection: 'subscribers', data: { email: 'gammal.aktiv@example.se', isActive: true, marketingConsent: true } })
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: 'gammal.aktiv@example.se', isActive: true, marketingConsent: true },
+    })
     await payload.create({ collection: 'subscribers', data: { email: 'gammal.slutat@example.se', isActive: false } })
-    expect(await entryOf('gammal.aktiv@example.se')).toMatchObject({ status: 'confirmed', is_active: 1, consent: null, confirmed_at: null })
+    expect(await entryOf('gammal.aktiv@example.se')).toMatchObject({
+      status: 'confirmed',
+      is_active: 1,
+      consent: null,
+      confirmed_at: null,
+    })
     expect(await entryOf('gammal.slutat@example.se')).toMatchObject({ status: 'unsubscribed', is_active: 0 })
-    const unsubscribed = await rest('GET', '/api/newsletter/subscribers?limit=100&status=unsubscribed&search=gammal', { headers: staff() })
-    expect(unsubscribed.body.data.subscribers.map((s: { email: string }) => s.email)).toEqual(['gammal.slutat@example.se'])
+    const unsubscribed = await rest('GET', '/api/newsletter/subscribers?limit=100&status=unsubscribed&search=gammal', {
+      headers: staff(),
+    })
+    expect(unsubscribed.body.data.subscribers.map((s: { email: string }) => s.email)).toEqual([
+      'gammal.slutat@example.se',
+    ])
     // Staff may turn an old subscription back on: it was given before double opt-in existed.
     const old = await stored('gammal.slutat@example.se')
     const on = await rest('PATCH', `/api/newsletter/subscribers/${old.id}/toggle`, { headers: staff() })
@@ -338,7 +389,9 @@ describe('expirePendingSubscribers', () => {
   it('removes sign-ups never confirmed within 7 days, keeps the rest, and is idempotent', async () => {
     await subscribeAs({ email: 'glomsk@example.se' })
     await confirmedSubscriber('kvar@example.se')
-    const pendingNow = (await payload.find({ collection: 'subscribers', where: { status: { equals: 'pending' } }, pagination: false })).totalDocs
+    const pendingNow = (
+      await payload.find({ collection: 'subscribers', where: { status: { equals: 'pending' } }, pagination: false })
+    ).totalDocs
     const total = (await payload.count({ collection: 'subscribers' })).totalDocs
     const now = new Date()
     expect(await expirePendingSubscribers(payload, new Date(now.getTime() + 6 * DAY))).toBe(0)
@@ -356,7 +409,12 @@ describe('POST /api/notifications/preview', () => {
     const before = (await payload.count({ collection: 'mailings' })).totalDocs
     const answer = await rest('POST', '/api/notifications/preview', {
       headers: staff(),
-      body: { subject_sv: 'Hösterbjudande', body_sv: 'Hej <b>alla</b>!\n\nVälkomna.', subject_en: 'Autumn offer', body_en: '' },
+      body: {
+        subject_sv: 'Hösterbjudande',
+        body_sv: 'Hej <b>alla</b>!\n\nVälkomna.',
+        subject_en: 'Autumn offer',
+        body_en: '',
+      },
     })
     expect(answer.status).toBe(200)
     const { sv, en } = answer.body.data
@@ -365,9 +423,28 @@ describe('POST /api/notifications/preview', () => {
     expect(sv.html).toContain('Hej &lt;b&gt;alla&lt;/b&gt;!')
     expect(sv.html).toContain('Avregistrera dig här')
     // The salon's template: its mark, name, address and contact details from the settings, narrow-screen rules.
-    await payload.updateGlobal({ slug: 'settings', data: { site_title: 'Salong Lumière', address: 'Strandvägen 7, Stockholm', contact_phone: '08-123 456', contact_email: 'hej@lumiere.se' } })
-    const branded = (await rest('POST', '/api/notifications/preview', { headers: staff(), body: { subject_sv: 'Hej', body_sv: 'Text' } })).body.data.sv
-    for (const detail of ['Salong Lumière', 'Strandvägen 7, Stockholm', '08-123 456', 'mailto:hej@lumiere.se', '/icons/icon-192.png'])
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: {
+        site_title: 'Salong Lumière',
+        address: 'Strandvägen 7, Stockholm',
+        contact_phone: '08-123 456',
+        contact_email: 'hej@lumiere.se',
+      },
+    })
+    const branded = (
+      await rest('POST', '/api/notifications/preview', {
+        headers: staff(),
+        body: { subject_sv: 'Hej', body_sv: 'Text' },
+      })
+    ).body.data.sv
+    for (const detail of [
+      'Salong Lumière',
+      'Strandvägen 7, Stockholm',
+      '08-123 456',
+      'mailto:hej@lumiere.se',
+      '/icons/icon-192.png',
+    ])
       expect(branded.html).toContain(detail)
     expect(branded.html).toContain('@media only screen and (max-width:600px)')
     expect(branded.text).toContain('Salong Lumière · Strandvägen 7, Stockholm')
@@ -382,9 +459,15 @@ describe('POST /api/notifications/preview', () => {
   })
 
   it('validates with the notification rules, and is staff only', async () => {
-    const bad = await rest('POST', '/api/notifications/preview', { headers: staff(), body: { subject_sv: '', body_sv: 'x' } })
+    const bad = await rest('POST', '/api/notifications/preview', {
+      headers: staff(),
+      body: { subject_sv: '', body_sv: 'x' },
+    })
     expect(bad.status).toBe(400)
-    expect(bad.body).toMatchObject({ error: 'Please enter a Swedish subject', errors: { subject_sv: 'Please enter a Swedish subject' } })
+    expect(bad.body).toMatchObject({
+      error: 'Please enter a Swedish subject',
+      errors: { subject_sv: 'Please enter a Swedish subject' },
+    })
     await expectStaffOnly('POST', '/api/notifications/preview')
     // `preview` is no id: the id routes still answer 404 for it.
     expect((await rest('GET', '/api/notifications/preview', { headers: staff() })).status).toBe(404)

@@ -41,7 +41,10 @@ describe("the panel's fields follow the contract's rules", () => {
   })
 
   it("answers in the panel user's language", async () => {
-    const response = await rest('PATCH', `/api/treatments/${treatmentId}`, { headers: staff, body: { durationMinutes: 2.5 } })
+    const response = await rest('PATCH', `/api/treatments/${treatmentId}`, {
+      headers: staff,
+      body: { durationMinutes: 2.5 },
+    })
     expect(response.status).toBe(400)
     expect(JSON.stringify(response.body)).toContain('Ange ett helt antal minuter')
     const english = await rest('PATCH', `/api/treatments/${treatmentId}`, {
@@ -55,7 +58,13 @@ describe("the panel's fields follow the contract's rules", () => {
     await expect(
       payload.create({
         collection: 'promotions',
-        data: { treatment: treatmentId, title: 'Baklänges', discountPercent: 10, startDate: '2026-11-10', endDate: '2026-11-09' } as never,
+        data: {
+          treatment: treatmentId,
+          title: 'Baklänges',
+          discountPercent: 10,
+          startDate: '2026-11-10',
+          endDate: '2026-11-09',
+        } as never,
       }),
     ).rejects.toThrow()
   })
@@ -67,7 +76,9 @@ describe('visits and clicks are statistics: read, never edited', () => {
     expect(tracked.status).toBe(200)
     const visit = (await payload.find({ collection: 'visits', where: { visitorId: { equals: 'panel-ro' } } })).docs[0]
     expect(visit).toBeDefined()
-    expect((await rest('PATCH', `/api/visits/${visit.id}`, { headers: staff, body: { day: '2000-01-01' } })).status).toBe(403)
+    expect(
+      (await rest('PATCH', `/api/visits/${visit.id}`, { headers: staff, body: { day: '2000-01-01' } })).status,
+    ).toBe(403)
     expect((await rest('DELETE', `/api/visits/${visit.id}`, { headers: staff })).status).toBe(403)
     expect((await rest('POST', '/api/clicks', { headers: staff, body: { elementType: 'x' } })).status).toBe(403)
     expect((await rest('GET', `/api/visits/${visit.id}`, { headers: staff })).status).toBe(200)
@@ -81,11 +92,23 @@ describe("the dashboard's counts", () => {
     await treatment({ isActive: false })
     await payload.create({
       collection: 'promotions',
-      data: { treatment: treatmentId, title: 'Pågår', discountPercent: 10, startDate: '2020-01-01', endDate: '2099-01-01' } as never,
+      data: {
+        treatment: treatmentId,
+        title: 'Pågår',
+        discountPercent: 10,
+        startDate: '2020-01-01',
+        endDate: '2099-01-01',
+      } as never,
     })
     await payload.create({
       collection: 'promotions',
-      data: { treatment: treatmentId, title: 'Kommande', discountPercent: 10, startDate: '2098-01-01', endDate: '2099-01-01' } as never,
+      data: {
+        treatment: treatmentId,
+        title: 'Kommande',
+        discountPercent: 10,
+        startDate: '2098-01-01',
+        endDate: '2099-01-01',
+      } as never,
     })
     await payload.create({
       collection: 'messages',

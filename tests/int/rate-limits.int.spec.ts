@@ -46,7 +46,8 @@ describe('the client address', () => {
   it('cannot escape a limit by prefixing invented addresses (one trusted proxy)', async () => {
     withProxies('1')
     const answers = []
-    for (let i = 0; i < 6; i++) answers.push((await submit({ 'x-forwarded-for': `192.0.2.${i}, 198.51.100.50` })).status)
+    for (let i = 0; i < 6; i++)
+      answers.push((await submit({ 'x-forwarded-for': `192.0.2.${i}, 198.51.100.50` })).status)
     expect(answers).toEqual([201, 201, 201, 201, 201, 429])
     expect((await submit({ 'x-forwarded-for': '198.51.100.51' })).status).toBe(201)
   })
@@ -64,7 +65,9 @@ describe('limit counters in the database', () => {
     // As after a restart or in a second server process: no module state survives, the database does.
     vi.resetModules()
     const { rateLimiter } = await import('../../src/platform/rateLimit')
-    await expect(rateLimiter('contact-submit', 5, 10 * 60 * 1000)(request(headers))).rejects.toMatchObject({ status: 429 })
+    await expect(rateLimiter('contact-submit', 5, 10 * 60 * 1000)(request(headers))).rejects.toMatchObject({
+      status: 429,
+    })
   })
 
   it('start again once the window has passed', async () => {
@@ -86,8 +89,9 @@ describe('limit counters in the database', () => {
   })
 
   it.runIf(process.env.DATABASE_URI?.startsWith('mongodb'))('expire by a TTL index on MongoDB', async () => {
-    const model = (payload.db as unknown as { collections: Record<string, { collection: { indexes: () => Promise<object[]> } }> })
-      .collections['rate-limits']
+    const model = (
+      payload.db as unknown as { collections: Record<string, { collection: { indexes: () => Promise<object[]> } }> }
+    ).collections['rate-limits']
     const indexes = (await model.collection.indexes()) as { key: object; expireAfterSeconds?: number }[]
     expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }))
   })

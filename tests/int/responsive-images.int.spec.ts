@@ -16,11 +16,18 @@ let payload: Payload
 
 /** A photo-like JPEG (noise, so WebP has real work to do) of the given size. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 80 })
     .toBuffer()
 
-const uploadImage = async (name: string, width: number, height: number, data: Record<string, unknown> = {}): Promise<Media> => {
+const uploadImage = async (
+  name: string,
+  width: number,
+  height: number,
+  data: Record<string, unknown> = {},
+): Promise<Media> => {
   const file = await photo(width, height)
   return payload.create({
     collection: 'media',
@@ -32,13 +39,23 @@ const uploadImage = async (name: string, width: number, height: number, data: Re
 
 /** A media file through the real route handler, as bytes. */
 const fetchFile = async (url: string) => {
-  const slug = url.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
-  const response = await routes.GET(new Request(new URL(url, 'http://localhost')), { params: Promise.resolve({ slug }) })
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) }
+  const slug = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
+  const response = await routes.GET(new Request(new URL(url, 'http://localhost')), {
+    params: Promise.resolve({ slug }),
+  })
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 /** RIFF....WEBP: the WebP container's magic bytes. */
-const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP'
 
 const entriesOf = (srcset: string) =>
   srcset.split(', ').map((entry) => {
@@ -99,7 +116,8 @@ describe('responsive image sizes', () => {
     expect(doc.sizes?.portraitSmall).toMatchObject({ width: 480, height: 854 })
     expect(doc.sizes?.portrait?.filename ?? null).toBeNull()
     const files = fs.readdirSync(mediaDir()).filter((name) => name.startsWith('small-photo'))
-    for (const name of files) expect((await sharp(path.join(mediaDir(), name)).metadata()).width).toBeLessThanOrEqual(600)
+    for (const name of files)
+      expect((await sharp(path.join(mediaDir(), name)).metadata()).width).toBeLessThanOrEqual(600)
   })
 
   it('answers the gallery with a srcset whose every address serves its WebP', async () => {
@@ -145,7 +163,10 @@ describe('responsive image sizes', () => {
     const staff = tokenHeaders(await staffToken(payload)).bearer
     const made = await rest('POST', '/api/backup/create', { headers: staff, body: { type: 'gallery' } })
     expect(made.status).toBe(201)
-    const restored = await rest('POST', '/api/backup/restore', { headers: staff, body: { backupName: made.body.data.name, type: 'gallery' } })
+    const restored = await rest('POST', '/api/backup/restore', {
+      headers: staff,
+      body: { backupName: made.body.data.name, type: 'gallery' },
+    })
     expect(restored.status, JSON.stringify(restored.body)).toBe(200)
     const again = await payload.findByID({ collection: 'media', id: doc.id })
     expect((await fetchFile(again.sizes!.xlarge!.url!)).status).toBe(200)

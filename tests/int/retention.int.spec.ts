@@ -48,7 +48,11 @@ describe('contact messages', () => {
     await message('read-recent@example.com', { isRead: true, readAt: '2027-01-01T00:00:00.000Z' })
 
     expect(await deleteReadMessages(payload, now)).toBe(1)
-    expect(await messageEmails()).toEqual(['read-at-cutoff@example.com', 'read-recent@example.com', 'unread-old@example.com'])
+    expect(await messageEmails()).toEqual([
+      'read-at-cutoff@example.com',
+      'read-recent@example.com',
+      'unread-old@example.com',
+    ])
     expect(await deleteReadMessages(payload, now)).toBe(0)
     expect(await messageEmails()).toHaveLength(3)
 
@@ -61,7 +65,16 @@ describe('contact messages', () => {
 describe('visits and clicks', () => {
   // 90 days before this clock is 2026-06-03: raw rows of 2026-06-02 and earlier are rolled up and deleted.
   const now = new Date('2026-09-01T10:00:00.000Z')
-  const days = ['2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05']
+  const days = [
+    '2026-05-29',
+    '2026-05-30',
+    '2026-05-31',
+    '2026-06-01',
+    '2026-06-02',
+    '2026-06-03',
+    '2026-06-04',
+    '2026-06-05',
+  ]
   const elements = [
     { elementType: 'service_booking', elementId: '7', elementName: 'Klassisk manikyr' },
     { elementType: 'service_booking', elementId: '8', elementName: 'Ansiktsbehandling' },
@@ -71,19 +84,25 @@ describe('visits and clicks', () => {
 
   const answers = async () => {
     const daily = []
-    for (const date of days) daily.push((await rest('GET', `/api/simple-analytics/daily-stats?date=${date}`, { headers: staff })).body)
+    for (const date of days)
+      daily.push((await rest('GET', `/api/simple-analytics/daily-stats?date=${date}`, { headers: staff })).body)
     const weekly = []
     for (const end of ['2026-06-01', '2026-06-03', '2026-06-05']) {
       weekly.push((await rest('GET', `/api/simple-analytics/weekly-stats?date=${end}`, { headers: staff })).body)
     }
     return { daily, weekly }
   }
-  const count = async (collection: 'visits' | 'clicks' | 'analytics-days') => (await payload.count({ collection })).totalDocs
+  const count = async (collection: 'visits' | 'clicks' | 'analytics-days') =>
+    (await payload.count({ collection })).totalDocs
 
   it('rolls old days into daily counts, deletes exactly their raw rows, and the answers stay the same', async () => {
     // Day n gets n+1 visitors and a varied set of clicks at different hours.
     for (const [n, day] of days.entries()) {
-      for (let v = 0; v <= n; v++) await payload.create({ collection: 'visits', data: { visitorId: `v${v}`, day, createdAt: `${day}T09:00:00.000Z` } })
+      for (let v = 0; v <= n; v++)
+        await payload.create({
+          collection: 'visits',
+          data: { visitorId: `v${v}`, day, createdAt: `${day}T09:00:00.000Z` },
+        })
       for (let c = 0; c < n * 2 + 1; c++) {
         const element = elements[(c * (n + 1)) % elements.length]
         const hour = String(c % 24).padStart(2, '0')
@@ -122,13 +141,17 @@ describe('visits and clicks', () => {
     expect(await takeMaintenanceLease(payload, 60_000)).toBe(true)
     try {
       expect(await runRetention(payload, now)).toEqual({ skipped: true })
-      expect(await payload.count({ collection: 'visits', where: { visitorId: { equals: 'restored' } } })).toMatchObject({ totalDocs: 1 })
+      expect(await payload.count({ collection: 'visits', where: { visitorId: { equals: 'restored' } } })).toMatchObject(
+        { totalDocs: 1 },
+      )
       expect(await messageEmails()).toContain('restored@example.com')
     } finally {
       await releaseMaintenanceLease(payload)
     }
     expect(await runRetention(payload, now)).toMatchObject({ skipped: false })
-    expect(await payload.count({ collection: 'visits', where: { visitorId: { equals: 'restored' } } })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'visits', where: { visitorId: { equals: 'restored' } } })).toMatchObject({
+      totalDocs: 0,
+    })
     expect(await messageEmails()).not.toContain('restored@example.com')
   })
 })
@@ -141,7 +164,10 @@ describe("Payload's jobs queue", () => {
 
     const scheduled = await payload.jobs.handleSchedules({ queue: 'maintenance' })
     expect(scheduled.queued).toHaveLength(1)
-    const { docs: waiting } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'retention' } } })
+    const { docs: waiting } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'retention' } },
+    })
     expect(waiting).toHaveLength(1)
     const at = new Date(waiting[0].waitUntil!)
     expect([at.getHours(), at.getMinutes()]).toEqual([3, 30])
@@ -157,7 +183,9 @@ describe("Payload's jobs queue", () => {
     // job's log with MongoDB's $push, which the jongodb test server lacks (a real MongoDB has it).
     if (process.env.DATABASE_URI?.startsWith('file:')) {
       const { docs: left } = await payload.find({ collection: 'payload-jobs' })
-      expect(left.map((job) => [job.taskSlug, Boolean(job.hasError), Boolean(job.completedAt)])).toEqual([['retention', false, false]])
+      expect(left.map((job) => [job.taskSlug, Boolean(job.hasError), Boolean(job.completedAt)])).toEqual([
+        ['retention', false, false],
+      ])
     }
   })
 })

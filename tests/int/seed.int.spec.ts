@@ -45,7 +45,9 @@ describe('demo content', () => {
 
   it('is bilingual', async () => {
     const [sv, en] = await Promise.all(
-      (['sv', 'en'] as const).map((locale) => payload.find({ collection: 'treatments', locale, fallbackLocale: false, limit: 100 })),
+      (['sv', 'en'] as const).map((locale) =>
+        payload.find({ collection: 'treatments', locale, fallbackLocale: false, limit: 100 }),
+      ),
     )
     expect(en.docs.every((doc) => doc.name && doc.description)).toBe(true)
     expect(en.docs.map((doc) => doc.name)).not.toEqual(sv.docs.map((doc) => doc.name))
@@ -68,7 +70,9 @@ describe('demo content', () => {
     expect(videos.filter((doc) => doc.placement === 'hero')).toHaveLength(1)
     expect(videos.filter((doc) => doc.placement !== 'hero').length).toBeGreaterThanOrEqual(2)
     for (const video of videos) expect(video.poster, video.filename ?? '').toBeTruthy()
-    expect(docs.filter((doc) => doc.mimeType?.startsWith('image/') && doc.placement === 'gallery').length).toBeGreaterThanOrEqual(4)
+    expect(
+      docs.filter((doc) => doc.mimeType?.startsWith('image/') && doc.placement === 'gallery').length,
+    ).toBeGreaterThanOrEqual(4)
   })
 
   it('serves the uploaded files to visitors', async () => {

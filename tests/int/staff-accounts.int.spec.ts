@@ -16,9 +16,16 @@ const loginToken = async (username: string, password: string): Promise<string | 
   (await rest('POST', '/api/auth/login', { body: { username, password }, headers: from() })).body.data?.token
 const as = (token: string) => ({ ...tokenHeaders(token).bearer, ...from() })
 const newStaff = async (username: string, password = `${username}-Password-1`) => {
-  const created = await rest('POST', '/api/users', { headers: as(ownerToken), body: { username, name: username, password } })
+  const created = await rest('POST', '/api/users', {
+    headers: as(ownerToken),
+    body: { username, name: username, password },
+  })
   expect(created.status).toBe(201)
-  return { id: created.body.doc.id as string | number, token: (await loginToken(username, password)) as string, password }
+  return {
+    id: created.body.doc.id as string | number,
+    token: (await loginToken(username, password)) as string,
+    password,
+  }
 }
 
 beforeAll(async () => {
@@ -37,16 +44,25 @@ describe('the owner role', () => {
   it("lets only the owner create, remove or reset other staff, also through Payload's REST", async () => {
     const sara = await newStaff('sara2')
     const olle = await newStaff('olle')
-    const create = await rest('POST', '/api/users', { headers: as(sara.token), body: { username: 'mallory', password: 'Mallory-Password-1' } })
+    const create = await rest('POST', '/api/users', {
+      headers: as(sara.token),
+      body: { username: 'mallory', password: 'Mallory-Password-1' },
+    })
     expect(create.status).toBe(403)
-    const reset = await rest('PATCH', `/api/users/${olle.id}`, { headers: as(sara.token), body: { password: 'Taken-Over-Password-1' } })
+    const reset = await rest('PATCH', `/api/users/${olle.id}`, {
+      headers: as(sara.token),
+      body: { password: 'Taken-Over-Password-1' },
+    })
     expect(reset.status).toBeGreaterThanOrEqual(400)
     expect(await loginToken('olle', olle.password)).toBeTruthy()
     const remove = await rest('DELETE', `/api/users/${olle.id}`, { headers: as(sara.token) })
     expect(remove.status).toBeGreaterThanOrEqual(400)
     expect((await payload.count({ collection: 'users', where: { username: { equals: 'olle' } } })).totalDocs).toBe(1)
     // The owner may do all three, and needs no current password for someone else's.
-    const ownerReset = await rest('PATCH', `/api/users/${olle.id}`, { headers: as(ownerToken), body: { password: 'Olle-New-Password-2' } })
+    const ownerReset = await rest('PATCH', `/api/users/${olle.id}`, {
+      headers: as(ownerToken),
+      body: { password: 'Olle-New-Password-2' },
+    })
     expect(ownerReset.status).toBe(200)
     expect(await loginToken('olle', 'Olle-New-Password-2')).toBeTruthy()
     expect((await rest('DELETE', `/api/users/${olle.id}`, { headers: as(ownerToken) })).status).toBe(200)
@@ -57,7 +73,9 @@ describe('the owner role', () => {
     await rest('PATCH', `/api/users/${sara.id}`, { headers: as(sara.token), body: { role: 'owner' } })
     expect((await payload.findByID({ collection: 'users', id: sara.id })).role).toBe('staff')
     const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } } })).docs[0]
-    expect((await rest('DELETE', `/api/users/${admin.id}`, { headers: as(ownerToken) })).status).toBeGreaterThanOrEqual(400)
+    expect((await rest('DELETE', `/api/users/${admin.id}`, { headers: as(ownerToken) })).status).toBeGreaterThanOrEqual(
+      400,
+    )
   })
 
   it('goes to the oldest account of a database from before roles', async () => {
@@ -71,7 +89,10 @@ describe('the owner role', () => {
 describe('changing one’s own password', () => {
   it("needs the current password through Payload's REST too", async () => {
     const kai = await newStaff('kai')
-    const without = await rest('PATCH', `/api/users/${kai.id}`, { headers: as(kai.token), body: { password: 'Kai-Other-Password-2' } })
+    const without = await rest('PATCH', `/api/users/${kai.id}`, {
+      headers: as(kai.token),
+      body: { password: 'Kai-Other-Password-2' },
+    })
     expect(without.status).toBe(400)
     expect(JSON.stringify(without.body)).toContain('Enter your current password to change it.')
     const wrong = await rest('PATCH', `/api/users/${kai.id}`, {
@@ -103,12 +124,19 @@ describe('changing one’s own password', () => {
     const without = await panelSave(ivy.id, ivy.token, { password: 'Ivy-Other-Password-2' })
     expect(without.status).toBe(400)
     expect(await without.text()).toContain('Enter your current password to change it.')
-    const wrong = await panelSave(ivy.id, ivy.token, { password: 'Ivy-Other-Password-2', currentPassword: 'not-it-at-all-1' })
+    const wrong = await panelSave(ivy.id, ivy.token, {
+      password: 'Ivy-Other-Password-2',
+      currentPassword: 'not-it-at-all-1',
+    })
     expect(wrong.status).toBe(400)
     expect(await wrong.text()).toContain('The current password is not correct.')
     expect(await loginToken('ivy', ivy.password)).toBeTruthy()
     // The panel's "current password" field (a virtual field, never stored) makes the change work there.
-    const right = await panelSave(ivy.id, ivy.token, { name: 'Ivy C', password: 'Ivy-Other-Password-2', currentPassword: ivy.password })
+    const right = await panelSave(ivy.id, ivy.token, {
+      name: 'Ivy C',
+      password: 'Ivy-Other-Password-2',
+      currentPassword: ivy.password,
+    })
     expect(right.status).toBe(200)
     expect(await loginToken('ivy', 'Ivy-Other-Password-2')).toBeTruthy()
     const stored = await payload.findByID({ collection: 'users', id: ivy.id })
@@ -124,19 +152,29 @@ describe('changing one’s own password', () => {
 
   it('may change the name without it', async () => {
     const lo = await newStaff('lo')
-    expect((await rest('PATCH', `/api/users/${lo.id}`, { headers: as(lo.token), body: { name: 'Lo B' } })).status).toBe(200)
+    expect((await rest('PATCH', `/api/users/${lo.id}`, { headers: as(lo.token), body: { name: 'Lo B' } })).status).toBe(
+      200,
+    )
   })
 })
 
 describe('the password rule', () => {
   it('holds for every route that sets a password', async () => {
     const weak = 'short1'
-    const viaRest = await rest('POST', '/api/users', { headers: as(ownerToken), body: { username: 'weak-rest', password: weak } })
+    const viaRest = await rest('POST', '/api/users', {
+      headers: as(ownerToken),
+      body: { username: 'weak-rest', password: weak },
+    })
     expect(viaRest.status).toBe(400)
     expect(JSON.stringify(viaRest.body)).toContain('at least 10 characters and contain both letters and digits')
-    await expect(payload.create({ collection: 'users', data: { username: 'weak-local', password: weak } })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'users', data: { username: 'weak-local', password: weak } }),
+    ).rejects.toThrow()
     const sol = await newStaff('sol')
-    const ownerReset = await rest('PATCH', `/api/users/${sol.id}`, { headers: as(ownerToken), body: { password: 'lettersonly' } })
+    const ownerReset = await rest('PATCH', `/api/users/${sol.id}`, {
+      headers: as(ownerToken),
+      body: { password: 'lettersonly' },
+    })
     expect(ownerReset.status).toBe(400)
     const reset = await rest('POST', '/api/users/reset-password', { body: { token: 'whatever', password: weak } })
     expect(reset.status).toBe(400)

@@ -14,7 +14,10 @@ export const rest = async (
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<RestResponse> => {
   const url = new URL(pathname, 'http://localhost')
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   const hasBody = options.body !== undefined
   const request = new Request(url, {
     method,

@@ -23,7 +23,16 @@ const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
 })
 
 const labels: SubscriberCsvLabels = {
-  columns: { email: 'E-post', firstName: 'Förnamn', lastName: 'Efternamn', state: 'Status', consent: 'Samtycke', language: 'Språk', created: 'Registrerad', confirmed: 'Bekräftad' },
+  columns: {
+    email: 'E-post',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    state: 'Status',
+    consent: 'Samtycke',
+    language: 'Språk',
+    created: 'Registrerad',
+    confirmed: 'Bekräftad',
+  },
   states: { pending: 'Väntar', confirmed: 'Bekräftad', unsubscribed: 'Avregistrerad' },
   yes: 'Ja',
   no: 'Nej',
@@ -32,8 +41,24 @@ const labels: SubscriberCsvLabels = {
 describe('subscribers CSV for Swedish Excel', () => {
   const rows = [
     subscriber(),
-    subscriber({ id: 2, email: 'b@example.se', firstName: 'Bo; "Bosse"', lastName: null, marketingConsent: false, is_active: 0, status: 'unsubscribed', locale: 'en' }),
-    subscriber({ id: 3, email: 'c@example.se', firstName: '=HYPERLINK("x")', lastName: 'Rad\nbrytning', status: 'pending', confirmed_at: null }),
+    subscriber({
+      id: 2,
+      email: 'b@example.se',
+      firstName: 'Bo; "Bosse"',
+      lastName: null,
+      marketingConsent: false,
+      is_active: 0,
+      status: 'unsubscribed',
+      locale: 'en',
+    }),
+    subscriber({
+      id: 3,
+      email: 'c@example.se',
+      firstName: '=HYPERLINK("x")',
+      lastName: 'Rad\nbrytning',
+      status: 'pending',
+      confirmed_at: null,
+    }),
   ]
   const csv = subscribersCsv(rows, labels)
 
@@ -55,7 +80,12 @@ describe('subscribers CSV for Swedish Excel', () => {
 
 describe('reply by e-mail', () => {
   it('encodes subject, greeting and the quoted message in a mailto address', () => {
-    const href = replyMailto({ to: 'anna+salong@example.se', subject: 'Sv: Ditt meddelande & frågor', greeting: 'Hej Anna,', quote: 'Rad ett\nRad två?' })
+    const href = replyMailto({
+      to: 'anna+salong@example.se',
+      subject: 'Sv: Ditt meddelande & frågor',
+      greeting: 'Hej Anna,',
+      quote: 'Rad ett\nRad två?',
+    })
     const url = new URL(href)
     expect(url.protocol).toBe('mailto:')
     expect(decodeURIComponent(url.pathname)).toBe('anna+salong@example.se')
@@ -66,7 +96,12 @@ describe('reply by e-mail', () => {
 })
 
 describe('contact messages', () => {
-  const message = (id: number, is_read: 0 | 1, created_at: string, text = 'Hej, jag undrar om tider'): ContactMessage => ({
+  const message = (
+    id: number,
+    is_read: 0 | 1,
+    created_at: string,
+    text = 'Hej, jag undrar om tider',
+  ): ContactMessage => ({
     id,
     firstName: 'Anna',
     lastName: 'Berg',
@@ -78,7 +113,12 @@ describe('contact messages', () => {
   })
 
   it('lists unread first, each group newest first', () => {
-    const list = [message(1, 1, '2026-11-03'), message(2, 0, '2026-11-01'), message(3, 0, '2026-11-02'), message(4, 1, '2026-11-04')]
+    const list = [
+      message(1, 1, '2026-11-03'),
+      message(2, 0, '2026-11-01'),
+      message(3, 0, '2026-11-02'),
+      message(4, 1, '2026-11-04'),
+    ]
     expect(unreadFirst(list).map((item) => item.id)).toEqual([3, 2, 4, 1])
   })
 

@@ -43,7 +43,7 @@ describe("the salon's day (Europe/Stockholm)", () => {
     expect(delayUntilDayRefresh(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3600_000 + 2000)
   })
 
-  it("a page that never answers fails the midnight refresh within its time limit", async () => {
+  it('a page that never answers fails the midnight refresh within its time limit', async () => {
     const silent = createServer(() => undefined)
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     try {
@@ -56,7 +56,11 @@ describe("the salon's day (Europe/Stockholm)", () => {
   })
 
   it('a discount starting tomorrow is upcoming until Stockholm midnight, then running; one ending today is gone after it', () => {
-    const startsTomorrow = { isActive: true, startDate: '2026-11-22T00:00:00.000Z', endDate: '2026-11-30T00:00:00.000Z' }
+    const startsTomorrow = {
+      isActive: true,
+      startDate: '2026-11-22T00:00:00.000Z',
+      endDate: '2026-11-30T00:00:00.000Z',
+    }
     const endsToday = { isActive: true, startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-11-21T00:00:00.000Z' }
     const beforeMidnight = new Date('2026-11-21T22:30:00Z') // 23:30 in Stockholm
     const afterMidnight = new Date('2026-11-21T23:30:00Z') // 00:30 the next day in Stockholm, still the 21st in UTC
@@ -94,23 +98,58 @@ describe('language detection for the proxy', () => {
 
 describe("the proxy's matcher (which requests for / reach it at all)", () => {
   type Entry = Exclude<(typeof proxyConfig.matcher)[number], string>
-  const rootEntries = proxyConfig.matcher.filter((entry): entry is Entry => typeof entry !== 'string' && entry.source === '/')
+  const rootEntries = proxyConfig.matcher.filter(
+    (entry): entry is Entry => typeof entry !== 'string' && entry.source === '/',
+  )
   /** Next's own condition check, on a request with these headers. */
   const reachesProxy = (languages: string | null, cookie: string | null) => {
-    const headers = { ...(languages === null ? {} : { 'accept-language': languages }), ...(cookie === null ? {} : { cookie: `${LANGUAGE_COOKIE}=${cookie}` }) }
+    const headers = {
+      ...(languages === null ? {} : { 'accept-language': languages }),
+      ...(cookie === null ? {} : { cookie: `${LANGUAGE_COOKIE}=${cookie}` }),
+    }
     const request = { headers } as unknown as IncomingMessage
-    return rootEntries.some((entry) => matchHas(request, {}, [...(entry.has ?? [])], [...(('missing' in entry && entry.missing) || [])]) !== false)
+    return rootEntries.some(
+      (entry) =>
+        matchHas(request, {}, [...(entry.has ?? [])], [...(('missing' in entry && entry.missing) || [])]) !== false,
+    )
   }
   const headers = [
-    null, '', 'sv', 'SV', 'sv-SE', 'sv-SE,sv;q=0.9', 'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7', ' sv-FI , en', 'de-DE,sv;q=0.9,en;q=0.8',
-    'en', 'en-US,en;q=0.9', 'EN-gb', 'de-DE,en;q=0.8,sv;q=0.5', 'sv;q=0.5, en', 'sv;q=0, en', 'en;q=0, sv', 'de, en', '*',
-    'sv, en;q=2', 'svx, en', 'sv_SE, en', 'sv -x, en', 'nb-NO,nb;q=0.9,no;q=0.8,nn;q=0.7,en-US;q=0.6', 'fi, sv-FI;q=0.9',
-    'ensv, sv', 'de;q=0.9, sv', ' , sv', 'en-US, sv',
+    null,
+    '',
+    'sv',
+    'SV',
+    'sv-SE',
+    'sv-SE,sv;q=0.9',
+    'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7',
+    ' sv-FI , en',
+    'de-DE,sv;q=0.9,en;q=0.8',
+    'en',
+    'en-US,en;q=0.9',
+    'EN-gb',
+    'de-DE,en;q=0.8,sv;q=0.5',
+    'sv;q=0.5, en',
+    'sv;q=0, en',
+    'en;q=0, sv',
+    'de, en',
+    '*',
+    'sv, en;q=2',
+    'svx, en',
+    'sv_SE, en',
+    'sv -x, en',
+    'nb-NO,nb;q=0.9,no;q=0.8,nn;q=0.7,en-US;q=0.6',
+    'fi, sv-FI;q=0.9',
+    'ensv, sv',
+    'de;q=0.9, sv',
+    ' , sv',
+    'en-US, sv',
   ]
   const cookies = [null, 'sv', 'en', 'de', '']
 
   it('holds the cookie name the toggle writes', () => {
-    const conditions = rootEntries.flatMap((entry) => [...(entry.has ?? []), ...(('missing' in entry && entry.missing) || [])])
+    const conditions = rootEntries.flatMap((entry) => [
+      ...(entry.has ?? []),
+      ...(('missing' in entry && entry.missing) || []),
+    ])
     const cookieKeys = conditions.filter((condition) => condition.type === 'cookie').map((condition) => condition.key)
     expect(cookieKeys).toEqual([LANGUAGE_COOKIE, LANGUAGE_COOKIE])
   })
@@ -118,11 +157,19 @@ describe("the proxy's matcher (which requests for / reach it at all)", () => {
   it('lets a request skip the proxy only when it is certainly Swedish', () => {
     for (const cookie of cookies)
       for (const languages of headers)
-        if (!reachesProxy(languages, cookie)) expect(preferredLocale(cookie || null, acceptedLanguages(languages)), `${cookie} / ${languages}`).toBe('sv')
+        if (!reachesProxy(languages, cookie))
+          expect(preferredLocale(cookie || null, acceptedLanguages(languages)), `${cookie} / ${languages}`).toBe('sv')
   })
 
   it('spares Swedish browsers, crawlers and remembered Swedish choices the proxy', () => {
-    for (const languages of [null, '', 'sv', 'sv-SE,sv;q=0.9', 'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7', 'de-DE,sv,en;q=0.8'])
+    for (const languages of [
+      null,
+      '',
+      'sv',
+      'sv-SE,sv;q=0.9',
+      'sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7',
+      'de-DE,sv,en;q=0.8',
+    ])
       expect(reachesProxy(languages, null), String(languages)).toBe(false)
     expect(reachesProxy('en-US,en;q=0.9', 'sv')).toBe(false)
     expect(reachesProxy('sv-SE', 'en')).toBe(true)
@@ -144,6 +191,10 @@ describe("Payload's client hint headers", () => {
   it('are moved from every path to the admin panel only', () => {
     const hint = { source: '/:path*', headers: [{ key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' }] }
     const security = { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }
-    expect(clientHintsOnlyForAdmin([security, hint]).map((rule) => rule.source)).toEqual(['/:path*', '/admin', '/admin/:path+'])
+    expect(clientHintsOnlyForAdmin([security, hint]).map((rule) => rule.source)).toEqual([
+      '/:path*',
+      '/admin',
+      '/admin/:path+',
+    ])
   })
 })

@@ -15,7 +15,10 @@ describe('the confirmation link token', () => {
     const token = confirmToken(subscriber, issued)
     expect(confirmTokenId(token)).toBe('42')
     expect(verifyConfirmToken(token, subscriber, new Date(issued.getTime() + 7 * DAY))).toEqual({ ok: true, id: '42' })
-    expect(verifyConfirmToken(token, subscriber, new Date(issued.getTime() + 7 * DAY + 1))).toEqual({ ok: false, reason: 'expired' })
+    expect(verifyConfirmToken(token, subscriber, new Date(issued.getTime() + 7 * DAY + 1))).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
   })
 
   it('is refused for another address, another id, another end, or another server secret', () => {

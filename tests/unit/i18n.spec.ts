@@ -14,17 +14,19 @@ const keyPaths = (tree: unknown, prefix = ''): string[] =>
     : [prefix]
 
 const emptyValues = (tree: unknown, prefix = ''): string[] =>
-  keyPaths(tree).filter((path) => {
-    const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree)
-    return typeof value === 'string' ? value.trim() === '' : Array.isArray(value) ? value.length === 0 : false
-  }).map((path) => `${prefix}${path}`)
+  keyPaths(tree)
+    .filter((path) => {
+      const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree)
+      return typeof value === 'string' ? value.trim() === '' : Array.isArray(value) ? value.length === 0 : false
+    })
+    .map((path) => `${prefix}${path}`)
 
 describe('UI texts', () => {
   it('have the same keys in Swedish and English', () => {
     expect(keyPaths(en).sort()).toEqual(keyPaths(sv).sort())
   })
 
-  it("of the in-page admin have the same keys in Swedish and English, none empty", () => {
+  it('of the in-page admin have the same keys in Swedish and English, none empty', () => {
     expect(keyPaths(adminResources.en).sort()).toEqual(keyPaths(adminResources.sv).sort())
     expect([...emptyValues(adminResources.sv, 'sv.'), ...emptyValues(adminResources.en, 'en.')]).toEqual([])
   })
@@ -56,8 +58,10 @@ describe('UI texts', () => {
       { firstName: '', lastName: '', email: '', message: '' },
       { firstName: 'A', lastName: 'B', email: 'nope', phone: 'abc', message: 'short' },
     ]
-    for (const input of bad) for (const issue of contactMessageSchema.safeParse(input).error?.issues ?? []) messages.add(issue.message)
-    for (const input of [{ email: '' }, { email: 'nope' }]) for (const issue of newsletterSignupSchema.safeParse(input).error?.issues ?? []) messages.add(issue.message)
+    for (const input of bad)
+      for (const issue of contactMessageSchema.safeParse(input).error?.issues ?? []) messages.add(issue.message)
+    for (const input of [{ email: '' }, { email: 'nope' }])
+      for (const issue of newsletterSignupSchema.safeParse(input).error?.issues ?? []) messages.add(issue.message)
     expect(messages.size).toBeGreaterThanOrEqual(10)
     for (const message of messages) {
       expect(sv.validation[message], message).toBeTruthy()

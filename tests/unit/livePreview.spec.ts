@@ -19,7 +19,23 @@ const service = (id: number, name: string, price: number) => ({
   is_active: 1 as const,
 })
 
-const discount = { id: 7, service_id: 1, title_sv: 'Höst', title_en: null, description_sv: null, description_en: null, discount_percent: 10, original_price: null, start_date: '2026-11-01', end_date: '2026-12-01', is_active: 1 as const, booking_link: null, service_name: 'Manikyr', category: 'nails' as const, discounted_price: 450 }
+const discount = {
+  id: 7,
+  service_id: 1,
+  title_sv: 'Höst',
+  title_en: null,
+  description_sv: null,
+  description_en: null,
+  discount_percent: 10,
+  original_price: null,
+  start_date: '2026-11-01',
+  end_date: '2026-12-01',
+  is_active: 1 as const,
+  booking_link: null,
+  service_name: 'Manikyr',
+  category: 'nails' as const,
+  discounted_price: 450,
+}
 
 const data: SiteData = {
   settings: { ...SETTING_FALLBACKS.sv, site_title: 'Salong Lumière' },
@@ -30,7 +46,15 @@ const data: SiteData = {
 }
 
 /** A treatment as Payload's live preview merge answers it: one language, relationships populated. */
-const treatment = (changes: Record<string, unknown>) => ({ id: 1, name: 'Manikyr', category: 'nails', price: 500, durationMinutes: 60, isActive: true, ...changes })
+const treatment = (changes: Record<string, unknown>) => ({
+  id: 1,
+  name: 'Manikyr',
+  category: 'nails',
+  price: 500,
+  durationMinutes: 60,
+  isActive: true,
+  ...changes,
+})
 
 describe('the panel preview address', () => {
   it('opens the edited language and names what is edited', () => {
@@ -62,7 +86,15 @@ describe('an unsaved edit laid over the page', () => {
   })
 
   it('shows a promotion with its new title and percent, priced by the rounding rule', () => {
-    const promotion = { id: 7, title: 'Vinter', discountPercent: 15, startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z', isActive: true, treatment: treatment({ price: 499 }) }
+    const promotion = {
+      id: 7,
+      title: 'Vinter',
+      discountPercent: 15,
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-12-01T00:00:00.000Z',
+      isActive: true,
+      treatment: treatment({ price: 499 }),
+    }
     const shown = applyPreview(data, 'promotions', promotion, 'sv')
     expect(shown.discounts).toHaveLength(1)
     expect(shown.discounts[0]).toMatchObject({ title_sv: 'Vinter', discount_percent: 15, discounted_price: 424 })

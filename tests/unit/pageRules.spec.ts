@@ -46,11 +46,20 @@ describe('opening hours', () => {
   it('knows when the salon is open (Stockholm time)', () => {
     // 2026-11-23 is a Monday; 12:00 UTC is 13:00 in Stockholm.
     expect(openStatus(week, new Date('2026-11-23T12:00:00Z'))).toEqual({ open: true, closes: '19:00' })
-    expect(openStatus(week, new Date('2026-11-23T06:00:00Z'))).toEqual({ open: false, opens: { day: 0, time: '09:00', today: true } })
+    expect(openStatus(week, new Date('2026-11-23T06:00:00Z'))).toEqual({
+      open: false,
+      opens: { day: 0, time: '09:00', today: true },
+    })
     // Saturday 20:00 Stockholm: closed until Monday.
-    expect(openStatus(week, new Date('2026-11-21T19:00:00Z'))).toEqual({ open: false, opens: { day: 0, time: '09:00', today: false } })
+    expect(openStatus(week, new Date('2026-11-21T19:00:00Z'))).toEqual({
+      open: false,
+      opens: { day: 0, time: '09:00', today: false },
+    })
     // Summer time: Monday 2026-07-06 17:30 UTC is 19:30 in Stockholm (18:30 on winter time, when it is open).
-    expect(openStatus(week, new Date('2026-07-06T17:30:00Z'))).toEqual({ open: false, opens: { day: 1, time: '09:00', today: false } })
+    expect(openStatus(week, new Date('2026-07-06T17:30:00Z'))).toEqual({
+      open: false,
+      opens: { day: 1, time: '09:00', today: false },
+    })
   })
 
   it('understands the built-in fallback hours', () => {
@@ -64,8 +73,12 @@ describe('daily visit', () => {
     expect(visitToSend(null, morning, () => 'abc')).toEqual({ id: 'abc', day: '2026-11-21' })
   })
   it('sends nothing more that day, and keeps the identifier the next day', () => {
-    expect(visitToSend(JSON.stringify({ id: 'abc', day: '2026-11-21' }), new Date(2026, 10, 21, 22), () => 'new')).toBeNull()
-    expect(visitToSend(JSON.stringify({ id: 'abc', day: '2026-11-21' }), new Date(2026, 10, 22, 8), () => 'new')).toEqual({ id: 'abc', day: '2026-11-22' })
+    expect(
+      visitToSend(JSON.stringify({ id: 'abc', day: '2026-11-21' }), new Date(2026, 10, 21, 22), () => 'new'),
+    ).toBeNull()
+    expect(
+      visitToSend(JSON.stringify({ id: 'abc', day: '2026-11-21' }), new Date(2026, 10, 22, 8), () => 'new'),
+    ).toEqual({ id: 'abc', day: '2026-11-22' })
   })
   it('survives a damaged stored value', () => {
     expect(visitToSend('{oops', morning, () => 'x')).toEqual({ id: 'x', day: '2026-11-21' })
@@ -108,12 +121,22 @@ describe('links and grouping', () => {
 describe('schema.org data', () => {
   it('describes the salon with address and opening hours', () => {
     const data = salonJsonLd(
-      { ...SETTING_FALLBACKS.sv, site_title: 'Salong Lumière', address: 'Strandvägen 7, 114 56 Stockholm', instagram: 'salonglumiere' },
+      {
+        ...SETTING_FALLBACKS.sv,
+        site_title: 'Salong Lumière',
+        address: 'Strandvägen 7, 114 56 Stockholm',
+        instagram: 'salonglumiere',
+      },
       'https://salong.example/',
       'https://salong.example/og-image.jpg',
     )
     expect(data['@type']).toBe('BeautySalon')
-    expect(data.address).toMatchObject({ streetAddress: 'Strandvägen 7', postalCode: '114 56', addressLocality: 'Stockholm', addressCountry: 'SE' })
+    expect(data.address).toMatchObject({
+      streetAddress: 'Strandvägen 7',
+      postalCode: '114 56',
+      addressLocality: 'Stockholm',
+      addressCountry: 'SE',
+    })
     expect(data.openingHoursSpecification).toHaveLength(6)
     expect(data.sameAs).toEqual(['https://www.instagram.com/salonglumiere/'])
   })

@@ -41,12 +41,12 @@ describe('retention', () => {
 
 describe('the legal pages', () => {
   it('live at /integritet, /villkor, /en/privacy and /en/terms', () => {
-    expect([legalPath('sv', 'privacy'), legalPath('sv', 'terms'), legalPath('en', 'privacy'), legalPath('en', 'terms')]).toEqual([
-      '/integritet',
-      '/villkor',
-      '/en/privacy',
-      '/en/terms',
-    ])
+    expect([
+      legalPath('sv', 'privacy'),
+      legalPath('sv', 'terms'),
+      legalPath('en', 'privacy'),
+      legalPath('en', 'terms'),
+    ]).toEqual(['/integritet', '/villkor', '/en/privacy', '/en/terms'])
     expect(legalPageOf('en', 'integritet')).toBeUndefined()
     expect(legalPageOf('sv', 'villkor')).toBe('terms')
   })
@@ -55,13 +55,26 @@ describe('the legal pages', () => {
     expect(keyPaths(legalTexts.en).sort()).toEqual(keyPaths(legalTexts.sv).sort())
   })
 
-  it('make the privacy policy from the settings and the retention times, with the salon\'s own text last', () => {
+  it("make the privacy policy from the settings and the retention times, with the salon's own text last", () => {
     const plain = legalDocument('privacy', 'sv', settings, retention)
-    for (const text of ['Salong Lumière', 'hej@salonglumiere.se', '12 månader', '90 dagar', '7 dagar', 'Google Maps', 'Instagram']) {
+    for (const text of [
+      'Salong Lumière',
+      'hej@salonglumiere.se',
+      '12 månader',
+      '90 dagar',
+      '7 dagar',
+      'Google Maps',
+      'Instagram',
+    ]) {
       expect(textOf(plain)).toContain(text)
     }
     expect(textOf(plain)).not.toContain('{{')
-    const own = legalDocument('privacy', 'en', { ...SETTING_FALLBACKS.en, privacy_text: 'First.\n\nSecond line.' }, retention)
+    const own = legalDocument(
+      'privacy',
+      'en',
+      { ...SETTING_FALLBACKS.en, privacy_text: 'First.\n\nSecond line.' },
+      retention,
+    )
     expect(own.sections.at(-1)).toEqual({ heading: 'More information', paragraphs: ['First.', 'Second line.'] })
   })
 

@@ -99,7 +99,7 @@ describe("the production server's answers", () => {
     }
   })
 
-  it('a new version of the page goes out with its own bytes, never the previous version\'s', async () => {
+  it("a new version of the page goes out with its own bytes, never the previous version's", async () => {
     await get('/', { 'accept-encoding': 'br' })
     const previous = page
     page = page.replace('Skönhet', 'Ny skönhet')
@@ -134,7 +134,7 @@ describe("the production server's answers", () => {
     expect(head.body.length).toBe(0)
   })
 
-  it("a streamed file goes out with its declared length as Content-Length, the declaration itself kept inside", async () => {
+  it('a streamed file goes out with its declared length as Content-Length, the declaration itself kept inside', async () => {
     for (const method of ['GET', 'HEAD']) {
       const answer = await get('/file', { 'accept-encoding': 'gzip, br' }, method)
       expect(answer.headers['content-length']).toBe(String(file.length))

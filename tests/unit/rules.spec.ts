@@ -26,9 +26,19 @@ describe('locales', () => {
 
 describe('settings', () => {
   it('has every key of SPEC §3', () => {
-    expect([...SETTING_KEYS].sort()).toEqual(
-      ['address', 'contact_email', 'contact_phone', 'facebook', 'instagram', 'opening_hours', 'privacy_text', 'site_description', 'site_subtitle', 'site_title', 'terms_text'],
-    )
+    expect([...SETTING_KEYS].sort()).toEqual([
+      'address',
+      'contact_email',
+      'contact_phone',
+      'facebook',
+      'instagram',
+      'opening_hours',
+      'privacy_text',
+      'site_description',
+      'site_subtitle',
+      'site_title',
+      'terms_text',
+    ])
     expect(isSettingKey('site_title')).toBe(true)
     expect(isSettingKey('theme')).toBe(false)
   })

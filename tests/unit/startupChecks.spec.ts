@@ -12,11 +12,22 @@ console.log(JSON.stringify({ cors: config.cors, csrf: config.csrf, secure: users
 const loadConfig = (env: Record<string, string>) => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PRINT], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: os.tmpdir(), PAYLOAD_SECRET: 'startup-check', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      DATA_DIR: os.tmpdir(),
+      PAYLOAD_SECRET: 'startup-check',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   })
-  return { status: run.status, stderr: run.stderr, config: run.status === 0 ? JSON.parse(run.stdout.trim().split('\n').pop()!) : null }
+  return {
+    status: run.status,
+    stderr: run.stderr,
+    config: run.status === 0 ? JSON.parse(run.stdout.trim().split('\n').pop()!) : null,
+  }
 }
 
 describe('start-up checks', () => {
@@ -49,7 +60,11 @@ describe('start-up checks', () => {
     expect(https.secure).toBe(true)
     expect([...new Set(https.csrf)]).toEqual(['https://salong.example'])
     expect(https.cors.origins).toEqual(['https://salong.example'])
-    const local = loadConfig({ NODE_ENV: 'production', SERVER_URL: 'http://localhost:3000', CORS_ORIGINS: 'https://a.example' }).config
+    const local = loadConfig({
+      NODE_ENV: 'production',
+      SERVER_URL: 'http://localhost:3000',
+      CORS_ORIGINS: 'https://a.example',
+    }).config
     expect(local.secure).toBe(false)
     expect(local.cors.origins).toEqual(['https://a.example'])
   }, 60_000)

@@ -9,5 +9,7 @@ import { findSiteContent } from '../../queries/siteContent'
 
 /** The page's content (it shows every collection, so every tag expires it); one lookup per render. */
 export const getCachedSiteContent = cache((locale: Locale) =>
-  cachedRead(['site-content', locale], ALL_CACHE_TAGS, async () => findSiteContent(await getPayload({ config }), locale)),
+  cachedRead(['site-content', locale], ALL_CACHE_TAGS, async () =>
+    findSiteContent(await getPayload({ config }), locale),
+  ),
 )

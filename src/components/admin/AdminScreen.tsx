@@ -80,9 +80,12 @@ export default function AdminScreen({ onBack }: { onBack: () => void }) {
   const { i18n } = useTranslation()
   // The admin's texts come with its chunk: added to the page's i18n before the first admin text renders.
   for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, ADMIN_NAMESPACE)) i18n.addResourceBundle(locale, ADMIN_NAMESPACE, adminResources[locale])
+    if (!i18n.hasResourceBundle(locale, ADMIN_NAMESPACE))
+      i18n.addResourceBundle(locale, ADMIN_NAMESPACE, adminResources[locale])
   }
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 } } }))
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
+  )
   return (
     <main className="admin-screen" data-testid="admin-screen">
       <QueryClientProvider client={queryClient}>

@@ -16,7 +16,8 @@ export const useMessageText = (): ((message: string) => string) => {
   return (message) => {
     // The two limit answers carry a number of seconds (src/platform/attemptThrottle.ts and rateLimit.ts).
     const wait = /^Too many (login attempts|requests)\. Please (?:wait|try again in) (\d+) seconds/.exec(message)
-    if (wait) return t(wait[1] === 'requests' ? 'frame.tooManyRequests' : 'frame.tooManyLogins', { seconds: Number(wait[2]) })
+    if (wait)
+      return t(wait[1] === 'requests' ? 'frame.tooManyRequests' : 'frame.tooManyLogins', { seconds: Number(wait[2]) })
     return messages[message] ?? message
   }
 }

@@ -20,7 +20,9 @@ export const CurrentPasswordField: TextFieldClientComponent = ({ field, path }) 
       autoComplete="current-password"
       field={{ ...field, required: true }}
       path={path}
-      validate={(value) => (typeof value === 'string' && value !== '') || panelText(i18n as never, 'currentPasswordRequired')}
+      validate={(value) =>
+        (typeof value === 'string' && value !== '') || panelText(i18n as never, 'currentPasswordRequired')
+      }
     />
   )
 }

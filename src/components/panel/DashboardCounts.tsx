@@ -37,7 +37,11 @@ export async function DashboardCounts({ payload, user, i18n }: ServerProps) {
       <ul className="salong-counts__list">
         {tiles.map(({ key, list }) => (
           <li key={key}>
-            <a className="salong-counts__tile" href={formatAdminURL({ adminRoute, path: list as `/${string}` })} data-testid={`count-${key}`}>
+            <a
+              className="salong-counts__tile"
+              href={formatAdminURL({ adminRoute, path: list as `/${string}` })}
+              data-testid={`count-${key}`}
+            >
               <span className="salong-counts__value">{counts[key]}</span>
               <span className="salong-counts__label">{panelText(i18n, key)}</span>
             </a>

@@ -6,5 +6,7 @@ import { salonName } from './salonName'
 export async function Icon({ payload }: ServerProps) {
   const name = await salonName(payload)
   // eslint-disable-next-line @next/next/no-img-element -- a static SVG, nothing for the image optimizer to do
-  return <img className="salong-icon" data-testid="salon-icon" src="/icons/icon.svg" alt={name} width={24} height={24} />
+  return (
+    <img className="salong-icon" data-testid="salon-icon" src="/icons/icon.svg" alt={name} width={24} height={24} />
+  )
 }

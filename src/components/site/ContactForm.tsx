@@ -56,7 +56,13 @@ export function ContactForm() {
     }
   }
 
-  const field = (name: Field, label: string, input: 'input' | 'textarea' = 'input', type = 'text', autoComplete?: string) => {
+  const field = (
+    name: Field,
+    label: string,
+    input: 'input' | 'textarea' = 'input',
+    type = 'text',
+    autoComplete?: string,
+  ) => {
     const error = errors[name]
     const props = {
       id: `${id}-${name}`,
@@ -99,7 +105,15 @@ export function ContactForm() {
         {field('phone', t('contact.phoneField'), 'input', 'tel', 'tel')}
       </div>
       {field('message', t('contact.message'), 'textarea')}
-      <input className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      <input
+        className="honeypot"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        name="website"
+        value={website}
+        onChange={(event) => setWebsite(event.target.value)}
+      />
       <button type="submit" className="button" disabled={state.status === 'sending'}>
         {state.status === 'sending' ? t('contact.sending') : t('contact.submit')}
       </button>

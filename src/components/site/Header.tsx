@@ -29,7 +29,11 @@ export function Header() {
 
   return (
     <header className={`site-header${scrolled ? ' site-header--opaque' : ''}`} data-testid="site-header">
-      <a className="site-header__brand" href="#home" onClick={(event) => (event.preventDefault(), scrollToSection('home'))}>
+      <a
+        className="site-header__brand"
+        href="#home"
+        onClick={(event) => (event.preventDefault(), scrollToSection('home'))}
+      >
         {settings.site_title}
       </a>
       <nav className="site-nav" aria-label={t('nav.label')}>

@@ -61,7 +61,8 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
   useEffect(() => {
     // A choice stored before the cookie existed: hand it to the proxy for the next visit.
     const stored = storedChoice()
-    if (isLocale(stored) && !document.cookie.split('; ').some((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))) document.cookie = languageCookie(stored)
+    if (isLocale(stored) && !document.cookie.split('; ').some((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`)))
+      document.cookie = languageCookie(stored)
   }, [])
 
   const value = useMemo(() => ({ locale, switchLanguage, switching }), [locale, switchLanguage, switching])

@@ -47,7 +47,12 @@ export function MapEmbed({ address }: { address: string }) {
           ) : (
             <>
               <p className="embed-consent">{t('consent.mapNotice')}</p>
-              <button type="button" className="button button--small" onClick={() => allowEmbed('map')} data-testid="map-consent">
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => allowEmbed('map')}
+                data-testid="map-consent"
+              >
                 {t('consent.mapLoad')}
               </button>
             </>

@@ -28,7 +28,8 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
     const { newsletterSignupSchema } = await import('../../lib/schemas/newsletterSignup')
     const parsed = newsletterSignupSchema.safeParse({ ...values, lang: locale, website, source: variant })
     if (!parsed.success) {
-      const message = parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message ?? parsed.error.issues[0].message
+      const message =
+        parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message ?? parsed.error.issues[0].message
       setEmailError(say(message))
       setState({ status: 'idle' })
       return
@@ -38,9 +39,15 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
     if (result.success) {
       setValues(EMPTY)
       // SPEC §8's thanks (the server's, else the default), then where to look: the sign-up counts once confirmed.
-      setState({ status: 'success', message: `${result.message || t('newsletter.success')} ${t('newsletter.confirmInbox')}` })
+      setState({
+        status: 'success',
+        message: `${result.message || t('newsletter.success')} ${t('newsletter.confirmInbox')}`,
+      })
     } else if (result.network) {
-      setState({ status: 'error', message: t(variant === 'footer' ? 'newsletter.exceptionFooter' : 'newsletter.exception') })
+      setState({
+        status: 'error',
+        message: t(variant === 'footer' ? 'newsletter.exceptionFooter' : 'newsletter.exception'),
+      })
     } else {
       if (result.errors?.email) setEmailError(say(result.errors.email))
       setState({ status: 'error', message: failureText(result, t('newsletter.failure')) })
@@ -53,7 +60,12 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
   }
 
   return (
-    <form className={`newsletter-form newsletter-form--${variant}`} onSubmit={submit} noValidate data-testid={`newsletter-${variant}`}>
+    <form
+      className={`newsletter-form newsletter-form--${variant}`}
+      onSubmit={submit}
+      noValidate
+      data-testid={`newsletter-${variant}`}
+    >
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('newsletter.email')}</label>
         <input
@@ -76,20 +88,42 @@ export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${id}-first`}>{t('newsletter.firstName')}</label>
-            <input id={`${id}-first`} autoComplete="given-name" value={values.firstName} onChange={(event) => set('firstName', event.target.value)} />
+            <input
+              id={`${id}-first`}
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(event) => set('firstName', event.target.value)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-last`}>{t('newsletter.lastName')}</label>
-            <input id={`${id}-last`} autoComplete="family-name" value={values.lastName} onChange={(event) => set('lastName', event.target.value)} />
+            <input
+              id={`${id}-last`}
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(event) => set('lastName', event.target.value)}
+            />
           </div>
         </div>
       ) : null}
       <label className="checkbox">
-        <input type="checkbox" checked={values.marketingConsent} onChange={(event) => set('marketingConsent', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.marketingConsent}
+          onChange={(event) => set('marketingConsent', event.target.checked)}
+        />
         <span>{t('newsletter.consent')}</span>
       </label>
       {/* Honeypot: invisible to people, tempting to bots. */}
-      <input className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      <input
+        className="honeypot"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        name="website"
+        value={website}
+        onChange={(event) => setWebsite(event.target.value)}
+      />
       <button type="submit" className="button" disabled={state.status === 'sending'}>
         {state.status === 'sending' ? t('newsletter.submitting') : t('newsletter.submit')}
       </button>

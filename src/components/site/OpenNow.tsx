@@ -23,7 +23,8 @@ export function OpenNow() {
   if (status.open) {
     return (
       <p className="open-now open-now--open" data-testid="open-now">
-        <span className="open-now__dot" aria-hidden="true" /> {t('open.openNow')} · {t('open.closesAt', { time: status.closes })}
+        <span className="open-now__dot" aria-hidden="true" /> {t('open.openNow')} ·{' '}
+        {t('open.closesAt', { time: status.closes })}
       </p>
     )
   }
@@ -31,7 +32,9 @@ export function OpenNow() {
   return (
     <p className="open-now" data-testid="open-now">
       <span className="open-now__dot" aria-hidden="true" /> {t('open.closedNow')}
-      {opens ? ` · ${t('open.opensAt', { day: opens.today ? t('open.today') : t(`days.${DAY_KEYS[opens.day]}`), time: opens.time })}` : ''}
+      {opens
+        ? ` · ${t('open.opensAt', { day: opens.today ? t('open.today') : t(`days.${DAY_KEYS[opens.day]}`), time: opens.time })}`
+        : ''}
     </p>
   )
 }

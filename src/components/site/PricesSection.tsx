@@ -12,7 +12,8 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   sv: new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
 }
-const dateText = (value: string, locale: Locale) => dateFormats[locale].format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
+const dateText = (value: string, locale: Locale) =>
+  dateFormats[locale].format(new Date(`${value.slice(0, 10)}T00:00:00Z`))
 
 /** A discount as the page shows it; the admin's promotion preview shows the same card. */
 export function DiscountCard({ discount, t, locale }: { discount: DiscountItem } & Omit<SectionProps, 'data'>) {
@@ -24,7 +25,11 @@ export function DiscountCard({ discount, t, locale }: { discount: DiscountItem }
   const original = discount.original_price
 
   return (
-    <article className={`card discount-card${upcoming ? ' discount-card--upcoming' : ''}`} data-testid="discount-card" data-state={upcoming ? 'upcoming' : 'running'}>
+    <article
+      className={`card discount-card${upcoming ? ' discount-card--upcoming' : ''}`}
+      data-testid="discount-card"
+      data-state={upcoming ? 'upcoming' : 'running'}
+    >
       <div className="card__body">
         {upcoming ? (
           <p className="badge badge--muted">{t('prices.upcoming')}</p>
@@ -32,7 +37,9 @@ export function DiscountCard({ discount, t, locale }: { discount: DiscountItem }
           // ARIA forbids naming a <p>; hidden text says it instead ("20 % rabatt", not "minus 20 procent").
           <p className="badge">
             <span aria-hidden="true">{t('prices.percentOff', { percent: discount.discount_percent })}</span>
-            <span className="visually-hidden">{t('prices.percentOffSpoken', { percent: discount.discount_percent })}</span>
+            <span className="visually-hidden">
+              {t('prices.percentOffSpoken', { percent: discount.discount_percent })}
+            </span>
           </p>
         )}
         <h4 className="card__title">{title}</h4>
@@ -50,7 +57,9 @@ export function DiscountCard({ discount, t, locale }: { discount: DiscountItem }
           </p>
         ) : null}
         <p className="discount-card__dates">
-          {upcoming ? t('prices.starts', { date: dateText(discount.start_date, locale) }) : t('prices.ends', { date: dateText(discount.end_date, locale) })}
+          {upcoming
+            ? t('prices.starts', { date: dateText(discount.start_date, locale) })
+            : t('prices.ends', { date: dateText(discount.end_date, locale) })}
         </p>
         {upcoming ? (
           <button type="button" className="button button--ghost" disabled>
@@ -73,7 +82,11 @@ export function DiscountCard({ discount, t, locale }: { discount: DiscountItem }
 /** #prices: running and upcoming discounts grouped by category (expired and inactive never show), and the newsletter. */
 export function PricesSection({ data, t, locale }: SectionProps) {
   const visible = data.discounts.filter((discount) =>
-    isDiscountVisible({ isActive: discount.is_active === 1, startDate: discount.start_date, endDate: discount.end_date }),
+    isDiscountVisible({
+      isActive: discount.is_active === 1,
+      startDate: discount.start_date,
+      endDate: discount.end_date,
+    }),
   )
   const groups = groupByCategory(visible, (discount) => discount.category ?? 'other')
 

@@ -40,7 +40,14 @@ export function PrivacySettings() {
 
   return (
     <>
-      <button ref={opener} type="button" className="link-button" onClick={show} aria-haspopup="dialog" data-testid="privacy-settings">
+      <button
+        ref={opener}
+        type="button"
+        className="link-button"
+        onClick={show}
+        aria-haspopup="dialog"
+        data-testid="privacy-settings"
+      >
         {t('consent.settings')}
       </button>
       {open ? (

@@ -14,7 +14,11 @@ export function SafeImage({
   srcSet,
   sizes,
   ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & { src: string | null; srcSet?: string | null; alt: string }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  src: string | null
+  srcSet?: string | null
+  alt: string
+}) {
   const [failed, setFailed] = useState(false)
   const image = useRef<HTMLImageElement>(null)
   useEffect(() => {

@@ -15,7 +15,15 @@ export function SectionLink({ section, children }: { section: SectionId; childre
 }
 
 /** A button that scrolls to a section of the page. */
-export function SectionButton({ section, className, children }: { section: SectionId; className?: string; children: ReactNode }) {
+export function SectionButton({
+  section,
+  className,
+  children,
+}: {
+  section: SectionId
+  className?: string
+  children: ReactNode
+}) {
   return (
     <button type="button" className={className} onClick={() => scrollToSection(section)}>
       {children}

@@ -66,7 +66,14 @@ export function ServicesSection({ data, t }: SectionProps) {
           <ServiceCard key={service.id} service={service} t={t} />
         ))}
       </div>
-      {video ? <AmbientVideo item={video} label={t('services.videoLabel')} className="section__film" sizes={IMAGE_SIZES.sectionFilm} /> : null}
+      {video ? (
+        <AmbientVideo
+          item={video}
+          label={t('services.videoLabel')}
+          className="section__film"
+          sizes={IMAGE_SIZES.sectionFilm}
+        />
+      ) : null}
     </section>
   )
 }

@@ -48,7 +48,15 @@ function PublicPage({ sections }: { sections: ReactNode }) {
  * The single page with its two modes, public and admin (SPEC §2); Ctrl+Alt+A switches between them. `children`
  * are the server-rendered sections (PublicSections).
  */
-export function SiteApp({ locale, initial, children }: { locale: Locale; initial: InitialSiteData; children: ReactNode }) {
+export function SiteApp({
+  locale,
+  initial,
+  children,
+}: {
+  locale: Locale
+  initial: InitialSiteData
+  children: ReactNode
+}) {
   const [mode, setMode] = useState<'public' | 'admin'>('public')
   const modeRef = useRef(mode)
   modeRef.current = mode
@@ -101,7 +109,9 @@ export function SiteApp({ locale, initial, children }: { locale: Locale; initial
             </Suspense>
           )}
           <AdminEntryContext.Provider value={openAdmin}>
-            <BookingProvider>{mode === 'admin' ? <AdminMode onBack={back} /> : <PublicPage sections={children} />}</BookingProvider>
+            <BookingProvider>
+              {mode === 'admin' ? <AdminMode onBack={back} /> : <PublicPage sections={children} />}
+            </BookingProvider>
           </AdminEntryContext.Provider>
         </ErrorBoundary>
       </SiteDataProvider>

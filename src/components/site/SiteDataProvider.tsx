@@ -1,7 +1,17 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 
 import { apiRequest } from '../../lib/apiClient'
 import { fingerprintOf } from '../../lib/contentFingerprint'
@@ -44,7 +54,9 @@ const settingsIn = (entries: SettingEntry[], locale: Locale, previous: SiteSetti
  * what the server already rendered must not re-render the whole page.
  */
 const withChanges = <T extends object>(current: T, changes: Partial<T>): T => {
-  const changed = (Object.keys(changes) as (keyof T)[]).filter((key) => JSON.stringify(changes[key]) !== JSON.stringify(current[key]))
+  const changed = (Object.keys(changes) as (keyof T)[]).filter(
+    (key) => JSON.stringify(changes[key]) !== JSON.stringify(current[key]),
+  )
   return changed.length ? { ...current, ...Object.fromEntries(changed.map((key) => [key, changes[key]])) } : current
 }
 
@@ -52,7 +64,15 @@ const withChanges = <T extends object>(current: T, changes: Partial<T>): T => {
  * SPEC §4: services, gallery, settings and discounts load together at start; settings reload every 10 minutes
  * and on focus when the last refresh is over 2 minutes old. A failed load keeps the data already shown.
  */
-export function SiteDataProvider({ initial, locale, children }: { initial: InitialSiteData; locale: Locale; children: ReactNode }) {
+export function SiteDataProvider({
+  initial,
+  locale,
+  children,
+}: {
+  initial: InitialSiteData
+  locale: Locale
+  children: ReactNode
+}) {
   // What the browser loaded since, starting from what the server rendered; a new page (another language) starts
   // over from its own server data in the same render, so it never shows the previous page's data first.
   const [loaded, setLoaded] = useState({ from: initial, data: initial })
@@ -96,7 +116,10 @@ export function SiteDataProvider({ initial, locale, children }: { initial: Initi
     lastSettingsLoad.current = Date.now()
     const result = await apiRequest<SettingEntry[]>('/settings')
     // A transition: the re-render yields to the visitor's input instead of blocking it.
-    if (result.success) startTransition(() => setData((current) => withChanges(current, { settings: settingsIn(result.data, locale, current.settings) })))
+    if (result.success)
+      startTransition(() =>
+        setData((current) => withChanges(current, { settings: settingsIn(result.data, locale, current.settings) })),
+      )
     else console.warn('Settings could not be refreshed:', result.error)
   }, [locale, setData])
 
@@ -114,10 +137,14 @@ export function SiteDataProvider({ initial, locale, children }: { initial: Initi
       startTransition(() => {
         if (gallery.success) setData((current) => withChanges(current, { gallery: gallery.data }))
         setLists((current) =>
-          withChanges(current, { ...(services.success ? { services: services.data } : {}), ...(discounts.success ? { discounts: discounts.data } : {}) }),
+          withChanges(current, {
+            ...(services.success ? { services: services.data } : {}),
+            ...(discounts.success ? { discounts: discounts.data } : {}),
+          }),
         )
       })
-      for (const failed of [services, gallery, discounts]) if (!failed.success) console.warn('Content could not be refreshed:', failed.error)
+      for (const failed of [services, gallery, discounts])
+        if (!failed.success) console.warn('Content could not be refreshed:', failed.error)
     }
     // After the page is painted: the server already rendered this content.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))

@@ -47,7 +47,12 @@ export function SocialFeed() {
             {allowed ? null : (
               <>
                 <p className="embed-consent">{t('consent.socialNotice')}</p>
-                <button type="button" className="button button--small" onClick={() => allowEmbed('social')} data-testid="social-consent">
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => allowEmbed('social')}
+                  data-testid="social-consent"
+                >
                   {t('consent.socialLoad')}
                 </button>
               </>

@@ -13,7 +13,12 @@ export type EmbedState = 'waiting' | 'checking' | 'loading' | 'loaded' | 'failed
  * never blocks the check. Until the visitor has `allowed` the service, nothing is requested from it (the probe
  * included); withdrawing it goes back to 'waiting', so the frame is removed at once.
  */
-export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | null, timeoutMs: number, allowed: boolean) => {
+export const useEmbed = (
+  box: RefObject<HTMLElement | null>,
+  probeUrl: string | null,
+  timeoutMs: number,
+  allowed: boolean,
+) => {
   const [state, setState] = useState<EmbedState>('waiting')
 
   useEffect(() => {
@@ -23,12 +28,15 @@ export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | 
   useEffect(() => {
     const element = box.current
     if (!element || !probeUrl || !allowed) return
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry.isIntersecting) {
-        setState((current) => (current === 'waiting' ? 'checking' : current))
-        observer.disconnect()
-      }
-    }, { rootMargin: '200px' })
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting) {
+          setState((current) => (current === 'waiting' ? 'checking' : current))
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '200px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [box, probeUrl, allowed])
@@ -36,7 +44,13 @@ export const useEmbed = (box: RefObject<HTMLElement | null>, probeUrl: string | 
   useEffect(() => {
     if (state !== 'checking' || !probeUrl || !allowed) return
     const controller = new AbortController()
-    fetch(probeUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal }).then(
+    fetch(probeUrl, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: controller.signal,
+    }).then(
       () => setState((current) => (current === 'checking' ? 'loading' : current)),
       () => {
         if (!controller.signal.aborted) setState('failed')

@@ -2,7 +2,8 @@
 
 import { type RefObject, useEffect } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab inside a dialog and puts focus on its first control when it opens. */
 export const useFocusTrap = (container: RefObject<HTMLElement | null>): void => {

@@ -30,9 +30,11 @@ const trackVisit = () => {
   const visit = visitToSend(storage.get(VISIT_STORAGE_KEY), new Date(), () => Math.random().toString(36).slice(2, 10))
   if (!visit) return
   storage.set(VISIT_STORAGE_KEY, JSON.stringify(visit))
-  void apiRequest('/simple-analytics/track-visitor', { method: 'POST', body: { ip_address: visit.id } }).then((result) => {
-    if (!result.success) console.warn('Visit could not be tracked:', result.error)
-  })
+  void apiRequest('/simple-analytics/track-visitor', { method: 'POST', body: { ip_address: visit.id } }).then(
+    (result) => {
+      if (!result.success) console.warn('Visit could not be tracked:', result.error)
+    },
+  )
 }
 
 /** Under 768 px: pre-store a default image, one more image and the three mobile films; slow-2g marker. */
@@ -42,7 +44,9 @@ const prepareMobile = (gallery: GalleryItem[]) => {
   if (connection?.effectiveType === 'slow-2g') document.documentElement.classList.add('slow-connection')
   if (!('caches' in window)) return
   const image = gallery.find((item) => item.type === 'image')?.url
-  const films = ['hero', 'services', 'gallery'].map((placement) => gallery.find((item) => item.type === 'video' && item.placement === placement)?.url)
+  const films = ['hero', 'services', 'gallery'].map(
+    (placement) => gallery.find((item) => item.type === 'video' && item.placement === placement)?.url,
+  )
   const urls = [DEFAULT_IMAGE, image, ...films].filter((url): url is string => Boolean(url))
   void caches
     .open(MOBILE_CACHE_NAME)

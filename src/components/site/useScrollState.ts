@@ -18,9 +18,12 @@ export const useScrollState = (): { scrolled: boolean; active: SectionId } => {
         if (section && section.offsetTop <= probe) active = id
       }
       // At the very bottom the last section is the one being read, however short it is.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = SECTION_IDS[SECTION_IDS.length - 1]
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        active = SECTION_IDS[SECTION_IDS.length - 1]
       const scrolled = window.scrollY > NAV_OPAQUE_AFTER_PX
-      setState((current) => (current.active === active && current.scrolled === scrolled ? current : { active, scrolled }))
+      setState((current) =>
+        current.active === active && current.scrolled === scrolled ? current : { active, scrolled },
+      )
     }
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(measure)

@@ -18,7 +18,11 @@ export const en: UiTexts = {
   },
   hero: {
     welcome: 'Welcome to',
-    highlights: ['VIP treatment with champagne', 'Private treatment suites', 'A discount when you book several treatments'],
+    highlights: [
+      'VIP treatment with champagne',
+      'Private treatment suites',
+      'A discount when you book several treatments',
+    ],
     cta: 'View our gallery',
     videoLabel: 'Mood film from the salon',
   },
@@ -90,7 +94,8 @@ export const en: UiTexts = {
     submit: 'Subscribe',
     submitting: 'Sending…',
     success: 'Thank you for subscribing!',
-    confirmInbox: 'We have sent you an e-mail – confirm your subscription with the link in it. If you cannot find it, look in your spam folder.',
+    confirmInbox:
+      'We have sent you an e-mail – confirm your subscription with the link in it. If you cannot find it, look in your spam folder.',
     failure: 'Failed to subscribe. Please try again.',
     exception: 'An error occurred. Please try again.',
     exceptionFooter: 'An error occurred. Please try again later.',
@@ -136,13 +141,16 @@ export const en: UiTexts = {
     rights: 'All rights reserved.',
   },
   consent: {
-    mapNotice: 'The map comes from Google Maps. If you show it, it is loaded from Google, which may then set its own cookies and see your IP address.',
+    mapNotice:
+      'The map comes from Google Maps. If you show it, it is loaded from Google, which may then set its own cookies and see your IP address.',
     mapLoad: 'Show the map',
-    socialNotice: 'The feed comes from Instagram (Meta). If you show it, it is loaded from Instagram, which may then set its own cookies and see your IP address.',
+    socialNotice:
+      'The feed comes from Instagram (Meta). If you show it, it is loaded from Instagram, which may then set its own cookies and see your IP address.',
     socialLoad: 'Show the Instagram feed',
     settings: 'Privacy settings',
     dialogTitle: 'Privacy settings',
-    dialogIntro: 'Choose which content from other companies the page may load. The choice is kept in this browser only, and you can change it at any time.',
+    dialogIntro:
+      'Choose which content from other companies the page may load. The choice is kept in this browser only, and you can change it at any time.',
     mapOption: 'Map from Google Maps',
     mapOptionHint: 'Google may set cookies and see your IP address.',
     socialOption: 'Instagram feed',

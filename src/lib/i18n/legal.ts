@@ -14,7 +14,8 @@ export const legalTexts = {
     moreInformation: 'Mer information',
     privacy: {
       title: 'Integritetspolicy',
-      description: 'Hur {{salon}} hanterar personuppgifter: vad som sparas, hur länge, vilka tjänster som laddas och dina rättigheter.',
+      description:
+        'Hur {{salon}} hanterar personuppgifter: vad som sparas, hur länge, vilka tjänster som laddas och dina rättigheter.',
       intro:
         '{{salon}} ansvarar för de personuppgifter som lämnas via den här webbplatsen. Här står vad vi sparar, varför och hur länge, vad som hämtas från andra företag och vilka rättigheter du har.',
       contactHeading: 'Personuppgiftsansvarig',
@@ -56,7 +57,9 @@ export const legalTexts = {
         },
         {
           heading: 'Bilder och texter',
-          paragraphs: ['Bilder, filmer och texter på webbplatsen tillhör {{salon}} och får inte användas utan vårt tillstånd.'],
+          paragraphs: [
+            'Bilder, filmer och texter på webbplatsen tillhör {{salon}} och får inte användas utan vårt tillstånd.',
+          ],
         },
         {
           heading: 'Frågor',
@@ -74,7 +77,8 @@ export const legalTexts = {
     moreInformation: 'More information',
     privacy: {
       title: 'Privacy policy',
-      description: 'How {{salon}} handles personal data: what is stored, for how long, which services load and your rights.',
+      description:
+        'How {{salon}} handles personal data: what is stored, for how long, which services load and your rights.',
       intro:
         '{{salon}} is responsible for the personal data given through this website. This page says what we store, why and for how long, what is loaded from other companies and what your rights are.',
       contactHeading: 'Data controller',
@@ -116,7 +120,9 @@ export const legalTexts = {
         },
         {
           heading: 'Pictures and texts',
-          paragraphs: ['Pictures, films and texts on the website belong to {{salon}} and may not be used without our permission.'],
+          paragraphs: [
+            'Pictures, films and texts on the website belong to {{salon}} and may not be used without our permission.',
+          ],
         },
         {
           heading: 'Questions',

@@ -88,7 +88,8 @@ export const sv = {
     submit: 'Prenumerera',
     submitting: 'Skickar…',
     success: 'Tack för att du prenumererar!',
-    confirmInbox: 'Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
+    confirmInbox:
+      'Vi har skickat ett mejl till dig – bekräfta prenumerationen med länken i det. Hittar du det inte, titta i skräpposten.',
     failure: 'Prenumerationen misslyckades. Försök igen.',
     exception: 'Ett fel uppstod. Försök igen.',
     exceptionFooter: 'Ett fel uppstod. Försök igen senare.',
@@ -144,13 +145,16 @@ export const sv = {
     rights: 'Alla rättigheter förbehållna.',
   },
   consent: {
-    mapNotice: 'Kartan kommer från Google Maps. Om du visar den hämtas den från Google, som då kan sätta egna cookies och se din IP-adress.',
+    mapNotice:
+      'Kartan kommer från Google Maps. Om du visar den hämtas den från Google, som då kan sätta egna cookies och se din IP-adress.',
     mapLoad: 'Visa kartan',
-    socialNotice: 'Flödet kommer från Instagram (Meta). Om du visar det hämtas det från Instagram, som då kan sätta egna cookies och se din IP-adress.',
+    socialNotice:
+      'Flödet kommer från Instagram (Meta). Om du visar det hämtas det från Instagram, som då kan sätta egna cookies och se din IP-adress.',
     socialLoad: 'Visa Instagram-flödet',
     settings: 'Integritet',
     dialogTitle: 'Integritetsinställningar',
-    dialogIntro: 'Välj vilket innehåll från andra företag sidan får hämta. Valet sparas bara i den här webbläsaren och du kan ändra det när du vill.',
+    dialogIntro:
+      'Välj vilket innehåll från andra företag sidan får hämta. Valet sparas bara i den här webbläsaren och du kan ändra det när du vill.',
     mapOption: 'Karta från Google Maps',
     mapOptionHint: 'Google kan sätta cookies och se din IP-adress.',
     socialOption: 'Instagram-flöde',

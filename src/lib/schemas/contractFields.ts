@@ -8,7 +8,10 @@ import { isHttpUrl } from '../httpUrl'
  */
 
 /** A number, also from a form string (`"450"`); empty strings count as missing. One message for every failure. */
-export const numberInput = (message: string, { min, max, int = false }: { min?: number; max?: number; int?: boolean } = {}) => {
+export const numberInput = (
+  message: string,
+  { min, max, int = false }: { min?: number; max?: number; int?: boolean } = {},
+) => {
   let number = z.number({ message })
   if (int) number = number.int(message)
   if (min !== undefined) number = number.min(min, message)

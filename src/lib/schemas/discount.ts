@@ -10,7 +10,9 @@ export const endsOnOrAfterStart = (start: string, end: string): boolean => dayOf
 
 const discountFields = z.object({
   service_id: z
-    .union([z.string().trim().min(1), z.number()], { message: 'Choose the service (service_id) the discount applies to.' })
+    .union([z.string().trim().min(1), z.number()], {
+      message: 'Choose the service (service_id) the discount applies to.',
+    })
     .transform(String),
   title_sv: z
     .string({ message: 'The Swedish title (title_sv) is required.' })
@@ -24,7 +26,10 @@ const discountFields = z.object({
   // Empty: the service's price is used (SPEC §9).
   original_price: z.preprocess(
     (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
-    z.number({ message: 'Original price must be a number of 0 or more (SEK).' }).min(0, 'Original price must be a number of 0 or more (SEK).').nullable(),
+    z
+      .number({ message: 'Original price must be a number of 0 or more (SEK).' })
+      .min(0, 'Original price must be a number of 0 or more (SEK).')
+      .nullable(),
   ),
   start_date: calendarDayInput('Start date must be a date (YYYY-MM-DD).'),
   end_date: calendarDayInput('End date must be a date (YYYY-MM-DD).'),
@@ -34,8 +39,18 @@ const discountFields = z.object({
 
 /** `POST /discounts` body (SPEC §3 discount, snake_case). */
 export const discountCreateSchema = discountFields
-  .partial({ title_en: true, description_sv: true, description_en: true, original_price: true, is_active: true, booking_link: true })
-  .refine((body) => endsOnOrAfterStart(body.start_date, body.end_date), { message: END_BEFORE_START, path: ['end_date'] })
+  .partial({
+    title_en: true,
+    description_sv: true,
+    description_en: true,
+    original_price: true,
+    is_active: true,
+    booking_link: true,
+  })
+  .refine((body) => endsOnOrAfterStart(body.start_date, body.end_date), {
+    message: END_BEFORE_START,
+    path: ['end_date'],
+  })
 
 /** `PUT /discounts/{id}` body: any subset; the date order is checked against the stored dates too. */
 export const discountUpdateSchema = discountFields.partial()

@@ -36,5 +36,10 @@ export type MailingInput = z.infer<typeof mailingUpdateSchema>
 export const mailingSendSchema = z.object({ resend: z.boolean().optional() })
 
 /** `POST /notifications/preview`: the texts of a mailing being written, with the same rules as creating one. */
-export const mailingPreviewSchema = mailingCreateSchema.pick({ subject_sv: true, body_sv: true, subject_en: true, body_en: true })
+export const mailingPreviewSchema = mailingCreateSchema.pick({
+  subject_sv: true,
+  body_sv: true,
+  subject_en: true,
+  body_en: true,
+})
 export type MailingPreviewInput = z.infer<typeof mailingPreviewSchema>

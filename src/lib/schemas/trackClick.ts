@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 const optionalLabel = (name: string) =>
   z
-    .union([z.string().trim().max(200, `${name} can be at most 200 characters.`), z.number().transform(String), z.null()])
+    .union([
+      z.string().trim().max(200, `${name} can be at most 200 characters.`),
+      z.number().transform(String),
+      z.null(),
+    ])
     .optional()
     .transform((value) => value || null)
 

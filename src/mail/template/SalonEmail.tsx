@@ -23,10 +23,32 @@ export type SalonEmailProps = {
 const responsive = `@media only screen and (max-width:600px){.salon-card{padding:24px 18px!important}.salon-button{display:block!important;text-align:center!important}}`
 
 /** The salon's e-mail: its mark and name, the message, and a footer with address, contact and unsubscribe link. */
-export function SalonEmail({ salon, preview, heading, paragraphs, action, note, reason, unsubscribeUrl }: SalonEmailProps) {
+export function SalonEmail({
+  salon,
+  preview,
+  heading,
+  paragraphs,
+  action,
+  note,
+  reason,
+  unsubscribeUrl,
+}: SalonEmailProps) {
   const { colours } = salon
-  const text = { fontFamily: 'Georgia, "Times New Roman", serif', fontSize: '16px', lineHeight: '26px', color: colours.text, margin: '0 0 16px' }
-  const small = { ...text, fontSize: '12px', lineHeight: '18px', color: '#6b7280', margin: '0 0 6px', textAlign: 'center' as const }
+  const text = {
+    fontFamily: 'Georgia, "Times New Roman", serif',
+    fontSize: '16px',
+    lineHeight: '26px',
+    color: colours.text,
+    margin: '0 0 16px',
+  }
+  const small = {
+    ...text,
+    fontSize: '12px',
+    lineHeight: '18px',
+    color: '#6b7280',
+    margin: '0 0 6px',
+    textAlign: 'center' as const,
+  }
   return (
     <Html lang={salon.locale}>
       <Head>
@@ -38,14 +60,39 @@ export function SalonEmail({ salon, preview, heading, paragraphs, action, note, 
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
           <Section style={{ textAlign: 'center', padding: '8px 0 20px' }}>
             <Link href={salon.siteUrl}>
-              <Img src={salon.logoUrl} width="64" height="64" alt={salon.name} style={{ margin: '0 auto', borderRadius: '12px' }} />
+              <Img
+                src={salon.logoUrl}
+                width="64"
+                height="64"
+                alt={salon.name}
+                style={{ margin: '0 auto', borderRadius: '12px' }}
+              />
             </Link>
-            <Text style={{ ...text, fontSize: '22px', color: colours.primary, margin: '12px 0 0', textAlign: 'center', letterSpacing: '1px' }}>
+            <Text
+              style={{
+                ...text,
+                fontSize: '22px',
+                color: colours.primary,
+                margin: '12px 0 0',
+                textAlign: 'center',
+                letterSpacing: '1px',
+              }}
+            >
               {salon.name}
             </Text>
           </Section>
-          <Section className="salon-card" style={{ backgroundColor: '#ffffff', borderTop: `4px solid ${colours.primary}`, borderRadius: '8px', padding: '32px 40px' }}>
-            {heading ? <Text style={{ ...text, fontSize: '22px', lineHeight: '30px', color: colours.button }}>{heading}</Text> : null}
+          <Section
+            className="salon-card"
+            style={{
+              backgroundColor: '#ffffff',
+              borderTop: `4px solid ${colours.primary}`,
+              borderRadius: '8px',
+              padding: '32px 40px',
+            }}
+          >
+            {heading ? (
+              <Text style={{ ...text, fontSize: '22px', lineHeight: '30px', color: colours.button }}>{heading}</Text>
+            ) : null}
             {paragraphs.map((paragraph, index) => (
               <Text key={index} style={text}>
                 {paragraph.split('\n').map((line, at) => (
@@ -61,13 +108,23 @@ export function SalonEmail({ salon, preview, heading, paragraphs, action, note, 
                 <Button
                   className="salon-button"
                   href={action.url}
-                  style={{ backgroundColor: colours.button, color: '#ffffff', borderRadius: '6px', padding: '14px 28px', fontFamily: 'Georgia, serif', fontSize: '16px', textDecoration: 'none' }}
+                  style={{
+                    backgroundColor: colours.button,
+                    color: '#ffffff',
+                    borderRadius: '6px',
+                    padding: '14px 28px',
+                    fontFamily: 'Georgia, serif',
+                    fontSize: '16px',
+                    textDecoration: 'none',
+                  }}
                 >
                   {action.label}
                 </Button>
               </Section>
             ) : null}
-            {note ? <Text style={{ ...text, fontSize: '14px', lineHeight: '22px', color: '#6b7280' }}>{note}</Text> : null}
+            {note ? (
+              <Text style={{ ...text, fontSize: '14px', lineHeight: '22px', color: '#6b7280' }}>{note}</Text>
+            ) : null}
           </Section>
           <Section style={{ padding: '20px 16px 0' }}>
             <Text style={small}>{reason}</Text>
@@ -92,7 +149,11 @@ export function SalonEmail({ salon, preview, heading, paragraphs, action, note, 
                 <Hr style={{ borderColor: colours.accent, margin: '12px 0' }} />
                 <Text style={small}>
                   {mailText(salon.locale, 'unsubscribeLead')}{' '}
-                  <Link href={unsubscribeUrl} style={{ color: colours.button, textDecoration: 'underline' }} data-testid="unsubscribe-link">
+                  <Link
+                    href={unsubscribeUrl}
+                    style={{ color: colours.button, textDecoration: 'underline' }}
+                    data-testid="unsubscribe-link"
+                  >
                     {mailText(salon.locale, 'unsubscribeLink')}
                   </Link>
                 </Text>

@@ -23,7 +23,11 @@ export const renderSalonEmail = async (props: SalonEmailProps): Promise<Rendered
     `${salon.name} · ${salon.address}`,
     `${salon.phone} · ${salon.email} · ${salon.siteUrl}`,
     ...(props.unsubscribeUrl
-      ? ['', `${mailText(salon.locale, 'unsubscribeLead')} ${mailText(salon.locale, 'unsubscribeLink')}:`, props.unsubscribeUrl]
+      ? [
+          '',
+          `${mailText(salon.locale, 'unsubscribeLead')} ${mailText(salon.locale, 'unsubscribeLink')}:`,
+          props.unsubscribeUrl,
+        ]
       : []),
   ]
   return { html, text: `${lines.join('\n')}\n` }

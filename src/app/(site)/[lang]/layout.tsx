@@ -45,7 +45,13 @@ export const generateMetadata = async ({ params }: Omit<Props, 'children'>): Pro
       images: [{ url: '/og-image.jpg', width: 1200, height: 630, alt: settings.site_title }],
     },
     twitter: { card: 'summary_large_image', title, description: settings.site_description, images: ['/og-image.jpg'] },
-    icons: { icon: [{ url: '/icons/icon.svg', type: 'image/svg+xml' }, { url: '/icons/icon-192.png', sizes: '192x192' }], apple: '/icons/apple-touch-icon.png' },
+    icons: {
+      icon: [
+        { url: '/icons/icon.svg', type: 'image/svg+xml' },
+        { url: '/icons/icon-192.png', sizes: '192x192' },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
     appleWebApp: { capable: true, title: settings.site_title, statusBarStyle: 'default' },
   }
 }

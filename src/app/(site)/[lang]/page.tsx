@@ -50,7 +50,10 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const jsonLd = salonJsonLd(content.settings, `${siteUrl()}${pathForLocale(lang)}`, `${siteUrl()}/og-image.jpg`)
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <SiteApp locale={lang} initial={initialSiteData(content)}>
         {/* Server components: only the interactive parts inside them hydrate. */}
         <PublicSections data={content} t={createI18n(lang).getFixedT(lang)} locale={lang} />

@@ -67,8 +67,18 @@ function DayFigures({ stats }: { stats: DailyStats }) {
 function TopCharts({ days }: { days: DailyStats[] }) {
   const { t } = useAdminText()
   const charts = [
-    { type: 'service_booking', title: t('analytics.topServices'), testId: 'chart-top-services', colour: CHART_COLOURS.gold },
-    { type: 'discount_booking', title: t('analytics.topDiscounts'), testId: 'chart-top-discounts', colour: CHART_COLOURS.rose },
+    {
+      type: 'service_booking',
+      title: t('analytics.topServices'),
+      testId: 'chart-top-services',
+      colour: CHART_COLOURS.gold,
+    },
+    {
+      type: 'discount_booking',
+      title: t('analytics.topDiscounts'),
+      testId: 'chart-top-discounts',
+      colour: CHART_COLOURS.rose,
+    },
   ]
   const tops = charts.map((chart) => ({ ...chart, items: topClicks(days, chart.type) }))
   if (tops.every((top) => top.items.length === 0)) return <p className="admin-empty">{t('analytics.noTop')}</p>
@@ -84,7 +94,10 @@ function TopCharts({ days }: { days: DailyStats[] }) {
             labelHeader={t('analytics.nameColumn')}
             height={Math.max(120, top.items.length * 36 + 40)}
             series={[{ key: 'count', label: t('analytics.clicks'), colour: top.colour }]}
-            rows={top.items.map((item) => ({ label: item.name || t('analytics.unnamed'), values: { count: item.count } }))}
+            rows={top.items.map((item) => ({
+              label: item.name || t('analytics.unnamed'),
+              values: { count: item.count },
+            }))}
           />
         ),
       )}

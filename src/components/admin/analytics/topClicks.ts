@@ -11,7 +11,13 @@ export const topClicks = (days: DailyStats[], elementType: string, limit = 8): T
       const key = `${click.element_id ?? ''}\u0000${click.element_name ?? ''}`
       const found = totals.get(key)
       if (found) found.count += click.count
-      else totals.set(key, { element_type: click.element_type, element_id: click.element_id, name: click.element_name ?? '', count: click.count })
+      else
+        totals.set(key, {
+          element_type: click.element_type,
+          element_id: click.element_id,
+          name: click.element_name ?? '',
+          count: click.count,
+        })
     }
   }
   return [...totals.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, limit)

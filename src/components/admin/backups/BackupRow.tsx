@@ -20,7 +20,9 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
   const download = useDownloadBackup()
   const remove = useDeleteBackup()
   const size = sizeParts(entry.size)
-  const sizeValue = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: size.unit === 'b' ? 0 : 1 }).format(size.value)
+  const sizeValue = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+    maximumFractionDigits: size.unit === 'b' ? 0 : 1,
+  }).format(size.value)
 
   return (
     <li className="admin-row" data-testid="backup-row" data-name={entry.name}>
@@ -35,8 +37,9 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
             ) : null}
           </p>
           <p className="admin-row__meta">
-            {t('backups.partColumn')}: {t(`backups.parts.${entry.type}.label`, { defaultValue: entry.type })} · {t('backups.date')}:{' '}
-            {dateText(entry.created_at)} · {t('backups.size')}: {t(`backups.sizes.${size.unit}`, { value: sizeValue })}
+            {t('backups.partColumn')}: {t(`backups.parts.${entry.type}.label`, { defaultValue: entry.type })} ·{' '}
+            {t('backups.date')}: {dateText(entry.created_at)} · {t('backups.size')}:{' '}
+            {t(`backups.sizes.${size.unit}`, { value: sizeValue })}
           </p>
           {download.error ? (
             <p className="form-status form-status--error" role="alert">
@@ -56,7 +59,12 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
         >
           {download.isPending ? t('backups.downloading') : t('backups.download')}
         </button>
-        <button type="button" className="button button--ghost button--small" onClick={onRestore} aria-label={`${t('backups.restore')}: ${entry.name}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onRestore}
+          aria-label={`${t('backups.restore')}: ${entry.name}`}
+        >
           {t('backups.restore')}
         </button>
         <DeleteAction

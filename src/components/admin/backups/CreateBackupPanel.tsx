@@ -19,9 +19,19 @@ export function CreateBackupPanel() {
   return (
     <section className="admin-panel admin-upload-panel" aria-labelledby="backup-create-title">
       <h3 id="backup-create-title">{t('backups.createTitle')}</h3>
-      <Field label={t('backups.part')} hint={t(`backups.parts.${part}.description`)} className="admin-upload-panel__category">
+      <Field
+        label={t('backups.part')}
+        hint={t(`backups.parts.${part}.description`)}
+        className="admin-upload-panel__category"
+      >
         {(control) => (
-          <select {...control} value={part} disabled={create.isPending} onChange={(event) => setPart(event.target.value as BackupPart)} data-testid="backup-part">
+          <select
+            {...control}
+            value={part}
+            disabled={create.isPending}
+            onChange={(event) => setPart(event.target.value as BackupPart)}
+            data-testid="backup-part"
+          >
             {BACKUP_PARTS.map((value) => (
               <option key={value} value={value}>
                 {t(`backups.parts.${value}.label`)}
@@ -35,7 +45,9 @@ export function CreateBackupPanel() {
           type="button"
           className="button"
           disabled={create.isPending}
-          onClick={() => create.mutate(part, { onSuccess: (entry) => toast(t('backups.created', { name: entry.name })) })}
+          onClick={() =>
+            create.mutate(part, { onSuccess: (entry) => toast(t('backups.created', { name: entry.name })) })
+          }
         >
           {t('backups.create')}
         </button>

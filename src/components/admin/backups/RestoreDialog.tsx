@@ -21,7 +21,12 @@ export function RestoreDialog({ entry, onClose }: { entry: ArchiveEntry; onClose
   const partLabel = (part: string) => t(`backups.parts.${part}.label`, { defaultValue: part })
 
   return (
-    <AdminDialog title={t('backups.restoreTitle', { name: entry.name })} isOpen onClose={onClose} required={restore.isPending}>
+    <AdminDialog
+      title={t('backups.restoreTitle', { name: entry.name })}
+      isOpen
+      onClose={onClose}
+      required={restore.isPending}
+    >
       {answer ? (
         <div data-testid="restore-result">
           <p className="form-status form-status--success" role="status">
@@ -86,7 +91,12 @@ export function RestoreDialog({ entry, onClose }: { entry: ArchiveEntry; onClose
             <button type="button" className="button button--ghost" onClick={onClose} disabled={restore.isPending}>
               {t('frame.cancel')}
             </button>
-            <button type="submit" className="button button--danger" disabled={!matches || restore.isPending} data-testid="restore-confirm">
+            <button
+              type="submit"
+              className="button button--danger"
+              disabled={!matches || restore.isPending}
+              data-testid="restore-confirm"
+            >
               {t('backups.restoreNow')}
             </button>
           </div>

@@ -10,7 +10,12 @@ import { useSession } from '../session/SessionProvider'
 export type { ArchiveEntry }
 
 /** What `POST /backup/restore` answers (docs/api.md); `safety_backup` names the archive of what it replaced. */
-export type RestoreAnswer = { backup: string; type: BackupPart; restored: Record<string, number>; safety_backup?: string }
+export type RestoreAnswer = {
+  backup: string
+  type: BackupPart
+  restored: Record<string, number>
+  safety_backup?: string
+}
 
 export const BACKUPS_KEY = ['backups'] as const
 

@@ -38,7 +38,12 @@ export function ChartFigure({
         <figcaption id={`${id}-title`} className="admin-chart__title">
           {title}
         </figcaption>
-        <button type="button" className="button button--ghost button--small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-pressed={asTable}
+          onClick={() => setAsTable(!asTable)}
+        >
           {asTable ? t('analytics.showChart') : t('analytics.showTable')}
         </button>
       </div>
@@ -49,7 +54,10 @@ export function ChartFigure({
           </Suspense>
         </div>
       )}
-      <table className={asTable ? 'admin-table' : 'admin-table visually-hidden'} data-testid={testId ? `${testId}-table` : undefined}>
+      <table
+        className={asTable ? 'admin-table' : 'admin-table visually-hidden'}
+        data-testid={testId ? `${testId}-table` : undefined}
+      >
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>

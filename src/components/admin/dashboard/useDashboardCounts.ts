@@ -18,13 +18,18 @@ export const useDashboardCounts = () => {
   const gallery = useQuery({ queryKey: ['gallery', 'all'], queryFn: () => call<GalleryItem[]>('/gallery?lang=sv') })
   const messages = useQuery({ queryKey: ['messages'], queryFn: () => call<ContactMessageList>('/contact/messages') })
   // Confirmed subscribers are who receive mailings.
-  const subscribers = useQuery({ queryKey: ['subscribers', 'stats'], queryFn: () => call<SubscriberStats>('/newsletter/stats') })
+  const subscribers = useQuery({
+    queryKey: ['subscribers', 'stats'],
+    queryFn: () => call<SubscriberStats>('/newsletter/stats'),
+  })
   return {
     services: { query: services, count: services.data?.length },
     promotions: {
       query: promotions,
       count: promotions.data?.filter(
-        (item) => discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date }) === 'running',
+        (item) =>
+          discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date }) ===
+          'running',
       ).length,
     },
     gallery: { query: gallery, count: gallery.data?.filter((item) => item.type === 'image').length },

@@ -56,7 +56,8 @@ function AdminBar({ onBack, menuButton, account }: { onBack: () => void; menuBut
           aria-label={t('frame.switchLanguage')}
           data-testid="admin-language"
         >
-          <span className={locale === 'sv' ? 'is-current' : undefined}>SV</span> / <span className={locale === 'en' ? 'is-current' : undefined}>EN</span>
+          <span className={locale === 'sv' ? 'is-current' : undefined}>SV</span> /{' '}
+          <span className={locale === 'en' ? 'is-current' : undefined}>EN</span>
         </button>
         <button type="button" className="button button--small" onClick={() => leave(onBack)} data-testid="admin-back">
           {t('frame.back')}

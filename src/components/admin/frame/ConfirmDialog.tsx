@@ -31,7 +31,13 @@ export function ConfirmDialog({
         <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
           {cancelLabel ?? t('frame.cancel')}
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid="confirm">
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="confirm"
+        >
           {confirmLabel}
         </button>
       </div>

@@ -23,7 +23,10 @@ export const showServerErrors = <T extends FieldValues>(
 }
 
 /** The first message per field of a failed parse of a shared schema, keyed as the form names its fields. */
-export const schemaErrors = (issues: z.core.$ZodIssue[], fields: Record<string, string> = {}): Record<string, { type: string; message: string }> => {
+export const schemaErrors = (
+  issues: z.core.$ZodIssue[],
+  fields: Record<string, string> = {},
+): Record<string, { type: string; message: string }> => {
   const errors: Record<string, { type: string; message: string }> = {}
   for (const issue of issues) {
     const key = issue.path.join('.')

@@ -51,7 +51,8 @@ export function QueryState<T>({
   children: (data: T) => ReactNode
 }) {
   if (query.isPending) return <LoadingSkeleton rows={rows} />
-  if (query.error || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error || query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>
   return <>{children(query.data)}</>
 }

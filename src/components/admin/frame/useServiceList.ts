@@ -23,7 +23,11 @@ export const useServiceList = () => {
       const byId = new Map(english.map((service) => [String(service.id), service]))
       return swedish.map((service) => {
         const other = byId.get(String(service.id))
-        return { ...service, name_en: other?.name ?? service.name, description_en: other?.description ?? service.description }
+        return {
+          ...service,
+          name_en: other?.name ?? service.name,
+          description_en: other?.description ?? service.description,
+        }
       })
     },
   })

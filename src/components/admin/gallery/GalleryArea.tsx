@@ -54,7 +54,12 @@ export function GalleryArea() {
         {(items) => (
           <ul className="admin-grid" aria-label={t('gallery.listLabel')} data-testid="gallery-admin-grid">
             {items.map((item) => (
-              <GalleryTile key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+              <GalleryTile
+                key={item.id}
+                item={item}
+                onEdit={() => setEditing(item)}
+                onDelete={() => setDeleting(item)}
+              />
             ))}
           </ul>
         )}

@@ -18,7 +18,15 @@ import { PosterPicker } from './PosterPicker'
 import { useGalleryItem, useSaveGalleryItem } from './useGallery'
 
 /** The item's details in both languages, side by side; a film also gets its poster. */
-function ItemFields({ item, initial, onClose }: { item: GalleryItem; initial: GalleryFormValues; onClose: () => void }) {
+function ItemFields({
+  item,
+  initial,
+  onClose,
+}: {
+  item: GalleryItem
+  initial: GalleryFormValues
+  onClose: () => void
+}) {
   const { t } = useAdminText()
   const say = useMessageText()
   const toast = useToast()
@@ -97,7 +105,11 @@ export function GalleryItemForm({ item, onClose }: { item: GalleryItem; onClose:
   const en = useGalleryItem(item.id, 'en')
   const failed = sv.error ?? en.error
   return (
-    <AdminDialog title={t('gallery.form.title', { name: item.title || t('gallery.untitled') })} isOpen onClose={() => leave(onClose)}>
+    <AdminDialog
+      title={t('gallery.form.title', { name: item.title || t('gallery.untitled') })}
+      isOpen
+      onClose={() => leave(onClose)}
+    >
       {sv.data && en.data ? (
         // Kept while a refetch runs or fails (after a new login too): the form holds what was typed.
         <ItemFields item={item} initial={formValues(sv.data, en.data)} onClose={onClose} />

@@ -4,7 +4,15 @@ import type { GalleryItem } from '../../../lib/contract/gallery'
 import { useAdminText } from '../useAdminText'
 
 /** One image or film in the grid: its still, title, tags and actions. */
-export function GalleryTile({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: () => void; onDelete: () => void }) {
+export function GalleryTile({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: GalleryItem
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const { t } = useAdminText()
   const name = item.title || t('gallery.untitled')
   const still = item.thumbnail_url ?? (item.type === 'image' ? item.url : null)
@@ -25,10 +33,20 @@ export function GalleryTile({ item, onEdit, onDelete }: { item: GalleryItem; onE
         {item.is_active ? null : <span className="admin-tag admin-tag--muted">{t('frame.hidden')}</span>}
       </p>
       <div className="admin-tile__actions">
-        <button type="button" className="button button--small button--ghost" onClick={onEdit} aria-label={`${t('frame.edit')}: ${name}`}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={onEdit}
+          aria-label={`${t('frame.edit')}: ${name}`}
+        >
           {t('frame.edit')}
         </button>
-        <button type="button" className="button button--small button--danger" onClick={onDelete} aria-label={`${t('frame.delete')}: ${name}`}>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          onClick={onDelete}
+          aria-label={`${t('frame.delete')}: ${name}`}
+        >
           {t('frame.delete')}
         </button>
       </div>

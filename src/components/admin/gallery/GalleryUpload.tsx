@@ -23,7 +23,12 @@ export function GalleryUpload({ defaultCategory }: { defaultCategory: GalleryCat
       <h3 id="gallery-upload-title">{t('gallery.upload.title')}</h3>
       <Field label={t('gallery.upload.category')} className="admin-upload-panel__category">
         {(control) => (
-          <select {...control} value={category} onChange={(event) => setCategory(event.target.value as GalleryCategory)} data-testid="upload-category">
+          <select
+            {...control}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as GalleryCategory)}
+            data-testid="upload-category"
+          >
             {GALLERY_CATEGORIES.map((value) => (
               <option key={value} value={value}>
                 {t(`gallery.filters.${value}`)}
@@ -43,7 +48,11 @@ export function GalleryUpload({ defaultCategory }: { defaultCategory: GalleryCat
       >
         <p className="admin-dropzone__text">{t('gallery.upload.drop')}</p>
         <p className="admin-dropzone__text">{t('gallery.upload.or')}</p>
-        <FileTrigger allowsMultiple acceptedFileTypes={ACCEPTED_UPLOAD_TYPES} onSelect={(files) => files && queue.add(Array.from(files), category)}>
+        <FileTrigger
+          allowsMultiple
+          acceptedFileTypes={ACCEPTED_UPLOAD_TYPES}
+          onSelect={(files) => files && queue.add(Array.from(files), category)}
+        >
           <Button className="button" isDisabled={queue.busy} data-testid="upload-choose">
             {t('gallery.upload.choose')}
           </Button>

@@ -56,7 +56,12 @@ export function PosterPicker({
       {value ? <img className="admin-thumb" src={value} alt={t('gallery.form.posterPreview')} /> : null}
       <Field label={t('gallery.form.posterPick')} error={error && say(error)}>
         {(control) => (
-          <select {...control} value={value} onChange={(event) => onChange(event.target.value)} data-testid="poster-select">
+          <select
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            data-testid="poster-select"
+          >
             <option value="">{t('gallery.form.posterNone')}</option>
             {value && !known ? <option value={value}>{t('gallery.form.posterCurrent')}</option> : null}
             {images.map((image) => (

@@ -18,7 +18,11 @@ function UploadRow({ entry, onRetry }: { entry: UploadEntry; onRetry: () => void
         {entry.status === 'done' ? <span className="admin-upload__done">{t('gallery.upload.done')}</span> : null}
       </div>
       {entry.status === 'refused' ? null : (
-        <ProgressBar value={entry.progress * 100} aria-label={t('gallery.upload.progress', { name })} className="admin-progress-wrap">
+        <ProgressBar
+          value={entry.progress * 100}
+          aria-label={t('gallery.upload.progress', { name })}
+          className="admin-progress-wrap"
+        >
           {({ percentage }) => (
             <div className="admin-progress">
               <div className="admin-progress__bar" style={{ width: `${percentage ?? 0}%` }} />
@@ -29,7 +33,9 @@ function UploadRow({ entry, onRetry }: { entry: UploadEntry; onRetry: () => void
       {entry.status === 'refused' || entry.status === 'failed' ? (
         <div className="admin-upload__problem">
           <p className="field__error" role="alert">
-            {t(entry.status === 'refused' ? 'gallery.upload.refused' : 'gallery.upload.failed', { error: say(entry.error ?? '') })}
+            {t(entry.status === 'refused' ? 'gallery.upload.refused' : 'gallery.upload.failed', {
+              error: say(entry.error ?? ''),
+            })}
           </p>
           {entry.status === 'failed' ? (
             <button type="button" className="button button--small button--ghost" onClick={onRetry}>
@@ -42,7 +48,15 @@ function UploadRow({ entry, onRetry }: { entry: UploadEntry; onRetry: () => void
   )
 }
 
-export function UploadQueue({ entries, onRetry, onClear }: { entries: UploadEntry[]; onRetry: (entry: UploadEntry) => void; onClear: () => void }) {
+export function UploadQueue({
+  entries,
+  onRetry,
+  onClear,
+}: {
+  entries: UploadEntry[]
+  onRetry: (entry: UploadEntry) => void
+  onClear: () => void
+}) {
   const { t } = useAdminText()
   if (entries.length === 0) return null
   return (

@@ -31,11 +31,19 @@ export const formValues = (sv: GalleryItem, en: GalleryItem): GalleryFormValues 
 export const contractBody = (values: GalleryFormValues, lang: Locale, type: GalleryItem['type']): GalleryItemInput => {
   const texts = { title: values[`title_${lang}`].trim() || null, alt: values[`alt_${lang}`].trim() || null }
   if (lang === 'en') return texts
-  return { ...texts, category: values.category, is_active: values.is_active, ...(type === 'video' ? { poster_url: values.poster_url || null } : {}) }
+  return {
+    ...texts,
+    category: values.category,
+    is_active: values.is_active,
+    ...(type === 'video' ? { poster_url: values.poster_url || null } : {}),
+  }
 }
 
 /** The contract's field names as the form names them, per language. */
-export const formFields = (lang: Locale): Record<string, keyof GalleryFormValues> => ({ title: `title_${lang}`, alt: `alt_${lang}` })
+export const formFields = (lang: Locale): Record<string, keyof GalleryFormValues> => ({
+  title: `title_${lang}`,
+  alt: `alt_${lang}`,
+})
 
 /** Validates each language's body with the endpoint's own schema, errors at the form's fields. */
 export const galleryResolver =

@@ -40,9 +40,18 @@ export const useGalleryItem = (id: GalleryItem['id'], locale: Locale) => {
 /** POST /gallery as multipart: the file and its metadata as form fields, with the upload's progress. */
 export const useUploadGalleryFile = () => {
   const { upload } = useSession()
-  return ({ file, fields, onProgress }: { file: File; fields: GalleryItemInput; onProgress: (fraction: number) => void }) => {
+  return ({
+    file,
+    fields,
+    onProgress,
+  }: {
+    file: File
+    fields: GalleryItemInput
+    onProgress: (fraction: number) => void
+  }) => {
     const form = new FormData()
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.set(key, String(value))
+    for (const [key, value] of Object.entries(fields))
+      if (value !== undefined && value !== null) form.set(key, String(value))
     form.set('file', file)
     return upload<GalleryItem>('/gallery', form, { onProgress })
   }
@@ -74,7 +83,9 @@ export const useSaveGalleryItem = (id: GalleryItem['id']) => {
 
 const inFormFields = (error: unknown, fields: Record<string, string>) => {
   if (!(error instanceof ApiFailure) || !error.errors) return error
-  const errors = Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [fields[field] ?? field, message]))
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, message]) => [fields[field] ?? field, message]),
+  )
   return new ApiFailure(error.message, error.status, errors, error.network)
 }
 
@@ -82,7 +93,8 @@ export const useDeleteGalleryItem = () => {
   const { call } = useSession()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: GalleryItem['id']) => call<{ id: GalleryItem['id'] }>(`/gallery/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
+    mutationFn: (id: GalleryItem['id']) =>
+      call<{ id: GalleryItem['id'] }>(`/gallery/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
   })
 }

@@ -38,7 +38,11 @@ export const useUploadQueue = () => {
   const sendOne = async (entry: UploadEntry): Promise<boolean> => {
     patch(entry.key, { status: 'sending', progress: 0, error: undefined })
     try {
-      await send({ file: entry.file, fields: { category: entry.category }, onProgress: (progress) => patch(entry.key, { progress }) })
+      await send({
+        file: entry.file,
+        fields: { category: entry.category },
+        onProgress: (progress) => patch(entry.key, { progress }),
+      })
       patch(entry.key, { status: 'done', progress: 1 })
       return true
     } catch (error) {
@@ -61,7 +65,9 @@ export const useUploadQueue = () => {
       const problem = uploadProblem(file)
       counter.current += 1
       const key = `${counter.current}-${file.name}`
-      return problem ? { key, file, category, status: 'refused', progress: 0, error: problem } : { key, file, category, status: 'sending', progress: 0 }
+      return problem
+        ? { key, file, category, status: 'refused', progress: 0, error: problem }
+        : { key, file, category, status: 'sending', progress: 0 }
     })
     setEntries((list) => [...list, ...fresh])
     void sendAll(fresh.filter((entry) => entry.status === 'sending'))

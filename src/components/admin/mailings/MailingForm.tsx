@@ -30,7 +30,10 @@ export function MailingForm({ mailing, onDone }: { mailing: Notification | null;
   const save = useSaveMailing()
   const preview = usePreviewMailing()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<MailingFormValues>({ resolver: mailingResolver, defaultValues: mailing ? mailingToValues(mailing) : emptyMailing() })
+  const form = useForm<MailingFormValues>({
+    resolver: mailingResolver,
+    defaultValues: mailing ? mailingToValues(mailing) : emptyMailing(),
+  })
   const { errors, isDirty, isSubmitting } = form.formState
   useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful)
   // A preview shows what was previewed: once the texts change, it goes until asked for again.
@@ -43,7 +46,8 @@ export function MailingForm({ mailing, onDone }: { mailing: Notification | null;
 
   const fill = (texts: GeneratedTexts) => {
     const options = { shouldDirty: true, shouldValidate: false }
-    for (const key of ['subject_sv', 'subject_en', 'body_sv', 'body_en', 'template'] as const) form.setValue(key, texts[key], options)
+    for (const key of ['subject_sv', 'subject_en', 'body_sv', 'body_en', 'template'] as const)
+      form.setValue(key, texts[key], options)
     form.clearErrors()
     toast(t('mailings.generated'))
   }
@@ -97,7 +101,13 @@ export function MailingForm({ mailing, onDone }: { mailing: Notification | null;
           <p className="field__hint">{t('mailings.activeHint')}</p>
         </div>
         <div className="admin-actions admin-actions--start">
-          <button type="button" className="button button--ghost" onClick={() => void showPreview()} disabled={preview.isPending} data-testid="mail-preview-button">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void showPreview()}
+            disabled={preview.isPending}
+            data-testid="mail-preview-button"
+          >
             {preview.isPending ? t('mailings.previewing') : t('mailings.preview')}
           </button>
         </div>

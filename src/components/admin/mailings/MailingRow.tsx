@@ -11,7 +11,11 @@ import { mailingState } from './mailingFormValues'
 import { SendDialog } from './SendDialog'
 import { useDeleteMailing, useToggleMailing } from './useMailings'
 
-const TAG = { sent: 'admin-tag admin-tag--sent', active: 'admin-tag admin-tag--active', draft: 'admin-tag admin-tag--muted' }
+const TAG = {
+  sent: 'admin-tag admin-tag--sent',
+  active: 'admin-tag admin-tag--active',
+  draft: 'admin-tag admin-tag--muted',
+}
 
 /** One mailing: its state (sent with time and count), edit, activate or make a draft, send, delete. */
 export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () => void }) {
@@ -22,7 +26,11 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
   const [sending, setSending] = useState(false)
   const state = mailingState(item)
   const active = item.is_active === 1
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'sv-SE', { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'sv-SE', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
   const name = item.subject_sv
 
   return (
@@ -33,14 +41,21 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
             {name} <span className={TAG[state]}>{t(`mailings.state.${state}`)}</span>
           </p>
           <p className="admin-row__meta" data-testid="mailing-meta">
-            {item.sent_at ? t('mailings.sentMeta', { date: when(item.sent_at), count: item.sent_count }) : t('mailings.createdMeta', { date: when(item.created_at) })}
+            {item.sent_at
+              ? t('mailings.sentMeta', { date: when(item.sent_at), count: item.sent_count })
+              : t('mailings.createdMeta', { date: when(item.created_at) })}
             {item.sent_at && !active ? ` · ${t('mailings.state.draft')}` : ''}
           </p>
           <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
-        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${t('frame.edit')}: ${name}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onEdit}
+          aria-label={`${t('frame.edit')}: ${name}`}
+        >
           {t('frame.edit')}
         </button>
         <button
@@ -48,19 +63,23 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
           className="button button--ghost button--small"
           disabled={toggle.isPending}
           aria-label={`${active ? t('mailings.deactivate') : t('mailings.activate')}: ${name}`}
-          onClick={() => void run(() => toggle.mutateAsync(item.id), active ? t('mailings.deactivated') : t('mailings.activated'))}
+          onClick={() =>
+            void run(() => toggle.mutateAsync(item.id), active ? t('mailings.deactivated') : t('mailings.activated'))
+          }
         >
           {active ? t('mailings.deactivate') : t('mailings.activate')}
         </button>
         {active ? (
-          <button type="button" className="button button--small" onClick={() => setSending(true)} aria-label={`${item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}: ${name}`}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => setSending(true)}
+            aria-label={`${item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}: ${name}`}
+          >
             {item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}
           </button>
         ) : null}
-        <DeleteAction
-          name={name}
-          onDelete={() => void run(() => remove.mutateAsync(item.id), t('frame.deleted'))}
-        />
+        <DeleteAction name={name} onDelete={() => void run(() => remove.mutateAsync(item.id), t('frame.deleted'))} />
       </div>
       {sending ? <SendDialog mailing={item} isOpen onClose={() => setSending(false)} /> : null}
     </li>

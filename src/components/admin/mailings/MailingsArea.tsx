@@ -53,7 +53,11 @@ export function MailingsArea() {
       <>
         <AreaHeading
           actions={
-            <button type="button" className="button button--ghost button--small" onClick={() => leave(() => setEditing(null))}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => leave(() => setEditing(null))}
+            >
               {t('mailings.backToList')}
             </button>
           }

@@ -12,7 +12,15 @@ import { useMailingStats, useSendMailing, type SendResult } from './useMailings'
  * Sending, behind a question that names how many subscribers it reaches (stats/overview's reachable count);
  * the button is disabled while the send runs, then the dialog shows what was sent and what failed.
  */
-export function SendDialog({ mailing, isOpen, onClose }: { mailing: Notification; isOpen: boolean; onClose: () => void }) {
+export function SendDialog({
+  mailing,
+  isOpen,
+  onClose,
+}: {
+  mailing: Notification
+  isOpen: boolean
+  onClose: () => void
+}) {
   const { t } = useAdminText()
   const say = useMessageText()
   const toast = useToast()
@@ -73,7 +81,13 @@ export function SendDialog({ mailing, isOpen, onClose }: { mailing: Notification
           </p>
         ) : null}
         <div className="admin-actions">
-          <button type="button" className="button button--ghost" onClick={close} disabled={send.isPending} autoFocus={!result}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={close}
+            disabled={send.isPending}
+            autoFocus={!result}
+          >
             {result ? t('mailings.close') : t('frame.cancel')}
           </button>
           {result ? null : (

@@ -9,7 +9,13 @@ import { QueryState } from '../frame/states'
 import { useAdminText, useMessageText } from '../useAdminText'
 import { useGenerateMailing, useTemplateData } from './useMailings'
 
-export type GeneratedTexts = { template: TemplateName; subject_sv: string; subject_en: string; body_sv: string; body_en: string }
+export type GeneratedTexts = {
+  template: TemplateName
+  subject_sv: string
+  subject_en: string
+  body_sv: string
+  body_en: string
+}
 
 /** What each template draws on, in a line, so staff can choose (from /notifications/templates/data). */
 const useDrawsOn = () => {
@@ -28,7 +34,13 @@ const useDrawsOn = () => {
  * The mailing templates with the data they would use; choosing one fills the form through
  * /notifications/templates/generate, asking first when that would replace typed text.
  */
-export function TemplatePicker({ hasText, onGenerated }: { hasText: boolean; onGenerated: (texts: GeneratedTexts) => void }) {
+export function TemplatePicker({
+  hasText,
+  onGenerated,
+}: {
+  hasText: boolean
+  onGenerated: (texts: GeneratedTexts) => void
+}) {
   const { t } = useAdminText()
   const say = useMessageText()
   const data = useTemplateData()

@@ -10,7 +10,14 @@ export type MailingFormValues = {
   is_active: boolean
 }
 
-export const emptyMailing = (): MailingFormValues => ({ subject_sv: '', subject_en: '', body_sv: '', body_en: '', template: '', is_active: true })
+export const emptyMailing = (): MailingFormValues => ({
+  subject_sv: '',
+  subject_en: '',
+  body_sv: '',
+  body_en: '',
+  template: '',
+  is_active: true,
+})
 
 export const mailingToValues = (item: Notification): MailingFormValues => ({
   subject_sv: item.subject_sv,
@@ -36,4 +43,5 @@ export const hasText = (values: MailingFormValues): boolean =>
 
 /** A mailing's state in the list: sent (with time and count), ready to send, or a draft. */
 export type MailingState = 'sent' | 'active' | 'draft'
-export const mailingState = (item: Notification): MailingState => (item.sent_at ? 'sent' : item.is_active === 1 ? 'active' : 'draft')
+export const mailingState = (item: Notification): MailingState =>
+  item.sent_at ? 'sent' : item.is_active === 1 ? 'active' : 'draft'

@@ -32,7 +32,10 @@ export const useMailingStats = (fresh = false) => {
 
 export const useTemplateData = () => {
   const { call } = useSession()
-  return useQuery({ queryKey: ['notifications', 'templates'], queryFn: () => call<TemplateData>('/notifications/templates/data') })
+  return useQuery({
+    queryKey: ['notifications', 'templates'],
+    queryFn: () => call<TemplateData>('/notifications/templates/data'),
+  })
 }
 
 /** Every change refreshes the list and the counts. */
@@ -44,13 +47,17 @@ const useMailingMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
 export const useSaveMailing = () => {
   const { call } = useSession()
   return useMailingMutation(({ id, body }: { id?: string | number; body: Record<string, unknown> }) =>
-    id ? call<Notification>(`/notifications/${id}`, { method: 'PUT', body }) : call<Notification>('/notifications', { method: 'POST', body }),
+    id
+      ? call<Notification>(`/notifications/${id}`, { method: 'PUT', body })
+      : call<Notification>('/notifications', { method: 'POST', body }),
   )
 }
 
 export const useToggleMailing = () => {
   const { call } = useSession()
-  return useMailingMutation((id: string | number) => call<Notification>(`/notifications/${id}/toggle`, { method: 'PATCH' }))
+  return useMailingMutation((id: string | number) =>
+    call<Notification>(`/notifications/${id}/toggle`, { method: 'PATCH' }),
+  )
 }
 
 export const useDeleteMailing = () => {
@@ -69,11 +76,17 @@ export const useGenerateMailing = () => {
   const { call } = useSession()
   return useMutation({
     mutationFn: (template: TemplateName) =>
-      call<GeneratedMailing & { template: TemplateName }>('/notifications/templates/generate', { method: 'POST', body: { template } }),
+      call<GeneratedMailing & { template: TemplateName }>('/notifications/templates/generate', {
+        method: 'POST',
+        body: { template },
+      }),
   })
 }
 
 export const usePreviewMailing = () => {
   const { call } = useSession()
-  return useMutation({ mutationFn: (body: Record<string, unknown>) => call<MailPreview>('/notifications/preview', { method: 'POST', body }) })
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      call<MailPreview>('/notifications/preview', { method: 'POST', body }),
+  })
 }

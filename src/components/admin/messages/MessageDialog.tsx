@@ -60,7 +60,12 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage; o
             {t('contact.markRead')}
           </button>
         ) : null}
-        <a className="button" href={reply} title={t('contact.replyHint', { email: message.email })} data-testid="reply-link">
+        <a
+          className="button"
+          href={reply}
+          title={t('contact.replyHint', { email: message.email })}
+          data-testid="reply-link"
+        >
           {t('contact.reply')}
         </a>
       </div>

@@ -24,7 +24,11 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
   const name = `${message.firstName} ${message.lastName}`
   const unread = message.is_read === 0
   return (
-    <li className={`admin-row${unread ? ' admin-row--unread' : ''}`} data-testid="message-row" data-read={message.is_read}>
+    <li
+      className={`admin-row${unread ? ' admin-row--unread' : ''}`}
+      data-testid="message-row"
+      data-read={message.is_read}
+    >
       <div className="admin-row__main">
         <div className="admin-message__summary">
           <p className="admin-row__title">
@@ -38,7 +42,12 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
         </div>
       </div>
       <div className="admin-actions">
-        <button type="button" className="button button--small" onClick={onOpen} aria-label={`${t('contact.open')}: ${name}`}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={onOpen}
+          aria-label={`${t('contact.open')}: ${name}`}
+        >
           {t('contact.open')}
         </button>
         {unread ? (
@@ -77,12 +86,22 @@ export function MessagesArea() {
 
   return (
     <>
-      <AreaHeading actions={unread > 0 ? <span className="admin-tag">{t('contact.unreadCount', { count: unread })}</span> : null}>
+      <AreaHeading
+        actions={unread > 0 ? <span className="admin-tag">{t('contact.unreadCount', { count: unread })}</span> : null}
+      >
         {t('frame.areas.messages')}
       </AreaHeading>
       <div className="admin-filters" role="search">
         <Field label={t('contact.search')} hint={t('contact.searchHint')} className="admin-filters__search">
-          {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} data-testid="message-search" />}
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              data-testid="message-search"
+            />
+          )}
         </Field>
       </div>
       <QueryState query={messages} isEmpty={(data) => data.messages.length === 0} empty={t('contact.empty')}>

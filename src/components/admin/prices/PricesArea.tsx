@@ -39,7 +39,10 @@ function PriceTable({ services }: { services: AdminService[] }) {
   const [errors, setErrors] = useState<Record<string, RowError>>({})
   const changedIds = Object.keys(drafts).filter((id) => {
     const service = services.find((item) => String(item.id) === id)
-    return service && (drafts[id].price !== String(service.price) || drafts[id].duration !== String(service.duration_minutes))
+    return (
+      service &&
+      (drafts[id].price !== String(service.price) || drafts[id].duration !== String(service.duration_minutes))
+    )
   })
   useLeaveGuard(changedIds.length > 0)
 
@@ -54,7 +57,10 @@ function PriceTable({ services }: { services: AdminService[] }) {
       // One request per changed row; a row that fails keeps its draft and shows the server's text.
       for (const id of changedIds) {
         try {
-          await call(`/services/${id}`, { method: 'PUT', body: { price: drafts[id].price, duration: drafts[id].duration } })
+          await call(`/services/${id}`, {
+            method: 'PUT',
+            body: { price: drafts[id].price, duration: drafts[id].duration },
+          })
           setDrafts(({ [id]: _saved, ...rest }) => rest)
         } catch (error) {
           failed[id] = { row: (error as Error).message }
@@ -95,7 +101,13 @@ function PriceTable({ services }: { services: AdminService[] }) {
               const rowErrors = errors[id] ?? {}
               const shownPrice = Number(draft.price)
               return (
-                <tr key={id} className={changed ? 'is-changed' : undefined} data-testid="price-row" data-name={service.name} data-changed={changed}>
+                <tr
+                  key={id}
+                  className={changed ? 'is-changed' : undefined}
+                  data-testid="price-row"
+                  data-name={service.name}
+                  data-changed={changed}
+                >
                   <th scope="row">
                     {service.name}
                     {changed ? <span className="admin-tag"> {t('prices.changed')}</span> : null}
@@ -126,7 +138,9 @@ function PriceTable({ services }: { services: AdminService[] }) {
                     />
                     {rowErrors.duration ? <span className="field__error">{say(rowErrors.duration)}</span> : null}
                   </td>
-                  <td data-testid="price-preview">{Number.isFinite(shownPrice) && draft.price.trim() !== '' ? price(shownPrice) : '–'}</td>
+                  <td data-testid="price-preview">
+                    {Number.isFinite(shownPrice) && draft.price.trim() !== '' ? price(shownPrice) : '–'}
+                  </td>
                 </tr>
               )
             })}
@@ -137,10 +151,23 @@ function PriceTable({ services }: { services: AdminService[] }) {
         <p className="admin-row__meta" aria-live="polite">
           {t('prices.changedCount', { count: changedIds.length })}
         </p>
-        <button type="button" className="button button--ghost" disabled={changedIds.length === 0 || save.isPending} onClick={() => { setDrafts({}); setErrors({}) }}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={changedIds.length === 0 || save.isPending}
+          onClick={() => {
+            setDrafts({})
+            setErrors({})
+          }}
+        >
           {t('prices.undo')}
         </button>
-        <button type="button" className="button" disabled={changedIds.length === 0 || save.isPending} onClick={() => save.mutate()}>
+        <button
+          type="button"
+          className="button"
+          disabled={changedIds.length === 0 || save.isPending}
+          onClick={() => save.mutate()}
+        >
           {save.isPending ? t('frame.saving') : t('prices.saveAll')}
         </button>
       </div>

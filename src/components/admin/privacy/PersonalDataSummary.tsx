@@ -48,11 +48,12 @@ export function PersonalDataSummary({ data }: { data: PrivacyExport }) {
             <div className="admin-row__main">
               <div>
                 <p className="admin-row__title">
-                  {t('privacy.subscriber')} <span className="admin-tag">{subscriber.isActive ? t('privacy.active') : t('privacy.ended')}</span>
+                  {t('privacy.subscriber')}{' '}
+                  <span className="admin-tag">{subscriber.isActive ? t('privacy.active') : t('privacy.ended')}</span>
                 </p>
                 <p className="admin-row__meta">
-                  {[text(subscriber.firstName), text(subscriber.lastName)].filter(Boolean).join(' ')}{' '}
-                  · {subscriber.marketingConsent ? t('privacy.consentGiven') : t('privacy.consentNotGiven')} ·{' '}
+                  {[text(subscriber.firstName), text(subscriber.lastName)].filter(Boolean).join(' ')} ·{' '}
+                  {subscriber.marketingConsent ? t('privacy.consentGiven') : t('privacy.consentNotGiven')} ·{' '}
                   {t('privacy.since', { date: day(subscriber.createdAt) })}
                 </p>
               </div>
@@ -65,7 +66,9 @@ export function PersonalDataSummary({ data }: { data: PrivacyExport }) {
               <div>
                 <p className="admin-row__title">
                   {t('privacy.messageFrom', { date: day(message.createdAt) })}{' '}
-                  <span className="admin-tag admin-tag--muted">{message.isRead ? t('privacy.read') : t('privacy.unread')}</span>
+                  <span className="admin-tag admin-tag--muted">
+                    {message.isRead ? t('privacy.read') : t('privacy.unread')}
+                  </span>
                 </p>
                 <p className="admin-row__meta">{text(message.message)}</p>
               </div>
@@ -78,7 +81,8 @@ export function PersonalDataSummary({ data }: { data: PrivacyExport }) {
               <div>
                 <p className="admin-row__title">{t('privacy.mailing', { date: day(mailing.sent_at) })}</p>
                 <p className="admin-row__meta">
-                  {subject(mailing)} · {t(`privacy.status.${String(mailing.status)}`, { defaultValue: String(mailing.status) })}
+                  {subject(mailing)} ·{' '}
+                  {t(`privacy.status.${String(mailing.status)}`, { defaultValue: String(mailing.status) })}
                 </p>
               </div>
             </div>
@@ -101,7 +105,12 @@ export function PersonalDataSummary({ data }: { data: PrivacyExport }) {
         >
           {t('privacy.download')}
         </button>
-        <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={erase.isPending}>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => setConfirming(true)}
+          disabled={erase.isPending}
+        >
           {t('privacy.erase')}
         </button>
       </div>

@@ -26,7 +26,9 @@ export function PrivacyArea() {
     // The same e-mail rule as the server's (and every other form's).
     const parsed = privacyRequestSchema.safeParse({ email: typed })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message === EMAIL_REQUIRED ? t('privacy.emailRequired') : t('privacy.emailInvalid'))
+      setError(
+        parsed.error.issues[0]?.message === EMAIL_REQUIRED ? t('privacy.emailRequired') : t('privacy.emailInvalid'),
+      )
       return
     }
     setError(undefined)
@@ -42,7 +44,13 @@ export function PrivacyArea() {
       <form className="admin-form admin-filters" onSubmit={lookUp} noValidate data-testid="privacy-lookup">
         <Field label={t('privacy.email')} error={error}>
           {(control) => (
-            <input {...control} type="email" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input
+              {...control}
+              type="email"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
           )}
         </Field>
         <div className="admin-actions admin-actions--start">

@@ -12,7 +12,13 @@ import { useLeaveGuard } from '../frame/LeaveGuard'
 import { useToast } from '../frame/Toasts'
 import { useServiceList } from '../frame/useServiceList'
 import { useAdminText, useMessageText } from '../useAdminText'
-import { emptyPromotion, previewItem, promotionToValues, valuesToBody, type PromotionFormValues } from './promotionFormValues'
+import {
+  emptyPromotion,
+  previewItem,
+  promotionToValues,
+  valuesToBody,
+  type PromotionFormValues,
+} from './promotionFormValues'
 import { PromotionPreview } from './PromotionPreview'
 import { useSavePromotion } from './usePromotions'
 
@@ -83,7 +89,11 @@ export function PromotionForm({ promotion, onDone }: { promotion: DiscountItem |
           <Field label={t('promotions.percent')} error={error('discount_percent')}>
             {(control) => <input {...control} inputMode="numeric" {...form.register('discount_percent')} />}
           </Field>
-          <Field label={t('promotions.originalPrice')} hint={t('promotions.originalPriceHint')} error={error('original_price')}>
+          <Field
+            label={t('promotions.originalPrice')}
+            hint={t('promotions.originalPriceHint')}
+            error={error('original_price')}
+          >
             {(control) => <input {...control} inputMode="decimal" {...form.register('original_price')} />}
           </Field>
           <Field label={t('promotions.startDate')} hint={t('promotions.startHint')} error={error('start_date')}>

@@ -16,10 +16,17 @@ export function PromotionPreview({ item }: { item: DiscountItem }) {
   const { locale } = useLanguage()
   const state = discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date })
   return (
-    <aside className="admin-preview" aria-label={t('promotions.preview')} data-testid="promotion-preview" data-state={state}>
+    <aside
+      className="admin-preview"
+      aria-label={t('promotions.preview')}
+      data-testid="promotion-preview"
+      data-state={state}
+    >
       <p className="admin-preview__label">{t('promotions.preview')}</p>
       <p className="admin-row__meta">{t(`promotions.previewState.${state}`)}</p>
-      {item.title_sv && (state === 'running' || state === 'upcoming') ? <DiscountCard discount={item} t={page.t} locale={locale} /> : null}
+      {item.title_sv && (state === 'running' || state === 'upcoming') ? (
+        <DiscountCard discount={item} t={page.t} locale={locale} />
+      ) : null}
     </aside>
   )
 }

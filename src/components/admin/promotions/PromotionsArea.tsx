@@ -16,7 +16,8 @@ import { PromotionForm } from './PromotionForm'
 import { useDeletePromotion, usePromotions, useTogglePromotion } from './usePromotions'
 
 const GROUPS: DiscountState[] = ['running', 'upcoming', 'ended', 'inactive']
-const stateOf = (item: DiscountItem) => discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date })
+const stateOf = (item: DiscountItem) =>
+  discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date })
 
 function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void }) {
   const { t } = useAdminText()
@@ -39,7 +40,12 @@ function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void
         </div>
       </div>
       <div className="admin-actions">
-        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${t('frame.edit')}: ${item.title_sv}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onEdit}
+          aria-label={`${t('frame.edit')}: ${item.title_sv}`}
+        >
           {t('frame.edit')}
         </button>
         <button
@@ -47,7 +53,12 @@ function PromotionRow({ item, onEdit }: { item: DiscountItem; onEdit: () => void
           className="button button--ghost button--small"
           disabled={toggle.isPending}
           aria-label={`${active ? t('promotions.deactivate') : t('promotions.activate')}: ${item.title_sv}`}
-          onClick={() => void run(() => toggle.mutateAsync(item.id), active ? t('promotions.deactivated') : t('promotions.activated'))}
+          onClick={() =>
+            void run(
+              () => toggle.mutateAsync(item.id),
+              active ? t('promotions.deactivated') : t('promotions.activated'),
+            )
+          }
         >
           {active ? t('promotions.deactivate') : t('promotions.activate')}
         </button>
@@ -73,7 +84,11 @@ export function PromotionsArea() {
       <>
         <AreaHeading
           actions={
-            <button type="button" className="button button--ghost button--small" onClick={() => leave(() => setEditing(null))}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => leave(() => setEditing(null))}
+            >
               {t('promotions.backToList')}
             </button>
           }
@@ -101,7 +116,12 @@ export function PromotionsArea() {
           GROUPS.map((group) => {
             const items = list.filter((item) => stateOf(item) === group)
             return (
-              <section key={group} className="admin-group" aria-labelledby={`promotions-${group}`} data-testid={`promotions-${group}`}>
+              <section
+                key={group}
+                className="admin-group"
+                aria-labelledby={`promotions-${group}`}
+                data-testid={`promotions-${group}`}
+              >
                 <h3 id={`promotions-${group}`}>
                   {t(`promotions.groups.${group}`)} <span className="admin-tag admin-tag--muted">{items.length}</span>
                 </h3>

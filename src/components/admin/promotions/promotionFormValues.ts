@@ -56,7 +56,11 @@ export const valuesToBody = (values: PromotionFormValues): Record<string, unknow
 })
 
 /** The promotion as the public page would get it, for the preview: the page's card and the page's price rule. */
-export const previewItem = (values: PromotionFormValues, service: AdminService | undefined, id: string | number = 'preview'): DiscountItem => {
+export const previewItem = (
+  values: PromotionFormValues,
+  service: AdminService | undefined,
+  id: string | number = 'preview',
+): DiscountItem => {
   const percent = Number(values.discount_percent)
   const original = values.original_price.trim() === '' ? null : Number(values.original_price)
   return {

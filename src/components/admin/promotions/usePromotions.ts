@@ -18,7 +18,9 @@ export const useSavePromotion = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | number; body: Record<string, unknown> }) =>
-      id ? call<DiscountItem>(`/discounts/${id}`, { method: 'PUT', body }) : call<DiscountItem>('/discounts', { method: 'POST', body }),
+      id
+        ? call<DiscountItem>(`/discounts/${id}`, { method: 'PUT', body })
+        : call<DiscountItem>('/discounts', { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
   })
 }

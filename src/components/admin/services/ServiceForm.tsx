@@ -11,7 +11,13 @@ import { useToast } from '../frame/Toasts'
 import type { AdminService } from '../frame/useServiceList'
 import { useAdminText, useCategoryLabel, useMessageText } from '../useAdminText'
 import { ServiceImagePicker } from './ServiceImagePicker'
-import { emptyService, serviceResolver, serviceToValues, valuesToBodies, type ServiceFormValues } from './serviceFormValues'
+import {
+  emptyService,
+  serviceResolver,
+  serviceToValues,
+  valuesToBodies,
+  type ServiceFormValues,
+} from './serviceFormValues'
 import { useSaveService, useServiceCategories } from './useServices'
 
 /** Create or edit a service: texts in both languages, category from the contract, picture, price and booking. */
@@ -25,7 +31,10 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   const [failure, setFailure] = useState<string | null>(null)
   // A new service keeps the id it got, so saving again after a partial failure does not create a second one.
   const [storedId, setStoredId] = useState(service?.id)
-  const form = useForm<ServiceFormValues>({ resolver: serviceResolver, defaultValues: service ? serviceToValues(service) : emptyService })
+  const form = useForm<ServiceFormValues>({
+    resolver: serviceResolver,
+    defaultValues: service ? serviceToValues(service) : emptyService,
+  })
   const { errors, isDirty, isSubmitting } = form.formState
   useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful)
   const error = (name: keyof ServiceFormValues) => (errors[name]?.message ? say(errors[name].message) : undefined)
@@ -81,7 +90,9 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
       <Controller
         control={form.control}
         name="image_url"
-        render={({ field }) => <ServiceImagePicker value={field.value} title={form.getValues('name')} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ServiceImagePicker value={field.value} title={form.getValues('name')} onChange={field.onChange} />
+        )}
       />
       <div className="field field--check">
         <label>

@@ -9,7 +9,15 @@ import { useAdminText, useMessageText } from '../useAdminText'
 import { useGalleryImages, useUploadServiceImage } from './useServices'
 
 /** A service's picture: uploaded (it becomes a gallery item) or picked from the gallery, with a preview. */
-export function ServiceImagePicker({ value, title, onChange }: { value: string; title: string; onChange: (url: string) => void }) {
+export function ServiceImagePicker({
+  value,
+  title,
+  onChange,
+}: {
+  value: string
+  title: string
+  onChange: (url: string) => void
+}) {
   const { t } = useAdminText()
   const say = useMessageText()
   const images = useGalleryImages()
@@ -37,12 +45,24 @@ export function ServiceImagePicker({ value, title, onChange }: { value: string; 
   return (
     <fieldset className="admin-fieldset">
       <legend>{t('services.image')}</legend>
-      <img className="admin-thumb" src={value || DEFAULT_IMAGE} alt={t('services.imagePreview')} data-testid="service-image-preview" />
+      <img
+        className="admin-thumb"
+        src={value || DEFAULT_IMAGE}
+        alt={t('services.imagePreview')}
+        data-testid="service-image-preview"
+      />
       <Field label={t('services.pickImage')}>
         {(control) => (
-          <select {...control} value={value} onChange={(event) => onChange(event.target.value)} disabled={images.isPending}>
+          <select
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            disabled={images.isPending}
+          >
             <option value="">{t('services.noImage')}</option>
-            {value && !images.data?.some((item) => item.url === value) ? <option value={value}>{value.split('/').pop()}</option> : null}
+            {value && !images.data?.some((item) => item.url === value) ? (
+              <option value={value}>{value.split('/').pop()}</option>
+            ) : null}
             {images.data?.map((item) => (
               <option key={item.id} value={item.url ?? ''}>
                 {item.title || item.url?.split('/').pop()}
@@ -53,7 +73,13 @@ export function ServiceImagePicker({ value, title, onChange }: { value: string; 
       </Field>
       <Field label={t('services.uploadImage')} error={failure ?? undefined}>
         {(control) => (
-          <input {...control} type="file" accept="image/*" onChange={(event) => void upload(event.target.files?.[0])} disabled={progress !== null} />
+          <input
+            {...control}
+            type="file"
+            accept="image/*"
+            onChange={(event) => void upload(event.target.files?.[0])}
+            disabled={progress !== null}
+          />
         )}
       </Field>
       {progress !== null ? (

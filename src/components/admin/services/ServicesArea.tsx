@@ -33,20 +33,32 @@ function ServiceRow({ service, onEdit }: { service: AdminService; onEdit: () => 
           <p className="admin-row__meta">
             {categoryLabel(service.category)} · {price(service.price)} ·{' '}
             {t('services.minutes', { count: service.duration_minutes })}{' '}
-            <span className={`admin-tag${active ? '' : ' admin-tag--muted'}`}>{active ? t('frame.active') : t('frame.hidden')}</span>
+            <span className={`admin-tag${active ? '' : ' admin-tag--muted'}`}>
+              {active ? t('frame.active') : t('frame.hidden')}
+            </span>
           </p>
           <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
-        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${t('frame.edit')}: ${service.name}`}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={onEdit}
+          aria-label={`${t('frame.edit')}: ${service.name}`}
+        >
           {t('frame.edit')}
         </button>
         <button
           type="button"
           className="button button--ghost button--small"
           disabled={setActive.isPending}
-          onClick={() => void run(() => setActive.mutateAsync({ id: service.id, active: !active }), active ? t('services.hiddenDone') : t('services.shownDone'))}
+          onClick={() =>
+            void run(
+              () => setActive.mutateAsync({ id: service.id, active: !active }),
+              active ? t('services.hiddenDone') : t('services.shownDone'),
+            )
+          }
           aria-label={`${active ? t('services.hide') : t('services.show')}: ${service.name}`}
         >
           {active ? t('services.hide') : t('services.show')}
@@ -78,7 +90,11 @@ export function ServicesArea() {
       <>
         <AreaHeading
           actions={
-            <button type="button" className="button button--ghost button--small" onClick={() => leave(() => setEditing(null))}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => leave(() => setEditing(null))}
+            >
               {t('services.backToList')}
             </button>
           }
@@ -104,7 +120,9 @@ export function ServicesArea() {
       </AreaHeading>
       <div className="admin-filters" role="search">
         <Field label={t('services.search')}>
-          {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+          {(control) => (
+            <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          )}
         </Field>
         <Field label={t('services.category')}>
           {(control) => (

@@ -68,7 +68,12 @@ export const valuesToBodies = (values: ServiceFormValues): { swedish: ServiceBod
 export const serviceResolver: Resolver<ServiceFormValues> = async (values) => {
   const { swedish, english } = valuesToBodies(values)
   const errors = {
-    ...(english ? schemaErrors(serviceUpdateSchema.safeParse(english).error?.issues ?? [], { name: 'name_en', description: 'description_en' }) : {}),
+    ...(english
+      ? schemaErrors(serviceUpdateSchema.safeParse(english).error?.issues ?? [], {
+          name: 'name_en',
+          description: 'description_en',
+        })
+      : {}),
     ...schemaErrors(serviceCreateSchema.safeParse(swedish).error?.issues ?? []),
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }

@@ -81,7 +81,15 @@ export const useUploadServiceImage = () => {
   const { upload } = useSession()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ file, title, onProgress }: { file: File; title: string; onProgress: (fraction: number) => void }) => {
+    mutationFn: ({
+      file,
+      title,
+      onProgress,
+    }: {
+      file: File
+      title: string
+      onProgress: (fraction: number) => void
+    }) => {
       const form = new FormData()
       form.append('file', file)
       form.append('title', title)

@@ -23,7 +23,10 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const { call } = useSession()
   const toast = useToast()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } })
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const close = () => {
@@ -46,15 +49,22 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   return (
     <AdminDialog title={t('frame.changePassword')} isOpen={isOpen} onClose={close}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <Field label={t('session.currentPassword')} error={errors.currentPassword && say(errors.currentPassword.message ?? '')}>
-          {(control) => <input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+        <Field
+          label={t('session.currentPassword')}
+          error={errors.currentPassword && say(errors.currentPassword.message ?? '')}
+        >
+          {(control) => (
+            <input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          )}
         </Field>
         <Field
           label={t('session.newPassword')}
           hint={t('session.newPasswordHint')}
           error={errors.newPassword && say(errors.newPassword.message ?? '')}
         >
-          {(control) => <input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />}
+          {(control) => (
+            <input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          )}
         </Field>
         <FormFooter failure={failure} busy={isSubmitting} onCancel={close} />
       </form>

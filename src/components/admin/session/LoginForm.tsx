@@ -30,7 +30,12 @@ function RememberMe({ checked, onChange }: { checked: boolean; onChange: (value:
   return (
     <div className="field field--check">
       <label>
-        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid="remember-me" />{' '}
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          data-testid="remember-me"
+        />{' '}
         {t('session.remember')}
       </label>
       <p className="field__hint">{t('session.rememberHint')}</p>
@@ -43,7 +48,10 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
   const say = useMessageText()
   const { call, signIn } = useSession()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } })
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
@@ -61,7 +69,9 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
         {(control) => <input {...control} autoComplete="username" {...form.register('username')} />}
       </Field>
       <Field label={t('session.password')} error={errors.password && say(errors.password.message ?? '')}>
-        {(control) => <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+        {(control) => (
+          <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+        )}
       </Field>
       <RememberMe checked={remember} onChange={onRemember} />
       <button type="submit" className="button" disabled={isSubmitting}>
@@ -77,7 +87,10 @@ function MasterLogin({ remember, onRemember }: { remember: boolean; onRemember: 
   const say = useMessageText()
   const { call, signIn } = useSession()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<MasterValues>({ resolver: zodResolver(masterLoginSchema), defaultValues: { masterPassword: '' } })
+  const form = useForm<MasterValues>({
+    resolver: zodResolver(masterLoginSchema),
+    defaultValues: { masterPassword: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {

@@ -86,7 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const call = useCallback(
-    async <T,>(path: string, init: RequestInit = {}) => settle(await apiRequest<T>(path, { ...init, token: tokenRef.current })),
+    async <T,>(path: string, init: RequestInit = {}) =>
+      settle(await apiRequest<T>(path, { ...init, token: tokenRef.current })),
     [settle],
   )
   const upload = useCallback(

@@ -33,7 +33,10 @@ export function SettingsForm({ entries }: { entries: SettingEntry[] }) {
   const toast = useToast()
   const save = useSaveSettings()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<Values, unknown, Update>({ resolver: zodResolver(settingsUpdateSchema), defaultValues: { settings: entries } })
+  const form = useForm<Values, unknown, Update>({
+    resolver: zodResolver(settingsUpdateSchema),
+    defaultValues: { settings: entries },
+  })
   const { errors, isDirty, isSubmitting } = form.formState
   useLeaveGuard(isDirty)
 
@@ -51,10 +54,16 @@ export function SettingsForm({ entries }: { entries: SettingEntry[] }) {
   })
 
   const control = (index: number, key: SettingKey, language: Language) => {
-    const label = t(language === 'value_sv' ? 'settings.inSwedish' : 'settings.inEnglish', { label: t(`settings.keys.${key}`) })
+    const label = t(language === 'value_sv' ? 'settings.inSwedish' : 'settings.inEnglish', {
+      label: t(`settings.keys.${key}`),
+    })
     const message = errors.settings?.[index]?.[language]?.message
     return (
-      <Field label={label} error={message ? say(message) : undefined} hint={HINTED.includes(key) ? t(`settings.hints.${key}`) : undefined}>
+      <Field
+        label={label}
+        error={message ? say(message) : undefined}
+        hint={HINTED.includes(key) ? t(`settings.hints.${key}`) : undefined}
+      >
         {(props) =>
           MULTILINE.includes(key) ? (
             <textarea {...props} rows={ROWS[key] ?? 3} {...form.register(`settings.${index}.${language}`)} />
@@ -67,7 +76,13 @@ export function SettingsForm({ entries }: { entries: SettingEntry[] }) {
   }
 
   return (
-    <form className="admin-form admin-panel" onSubmit={submit} noValidate aria-labelledby="settings-texts-title" data-testid="settings-form">
+    <form
+      className="admin-form admin-panel"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="settings-texts-title"
+      data-testid="settings-form"
+    >
       <h3 id="settings-texts-title">{t('settings.textsTitle')}</h3>
       <p className="field__hint">{t('settings.textsIntro')}</p>
       {entries.map((entry, index) => (

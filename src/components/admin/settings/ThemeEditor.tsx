@@ -23,7 +23,9 @@ function ThemePreview({ theme }: { theme: Theme }) {
       <p className="admin-theme-preview__row">
         <span className="admin-theme-preview__tag">{t('settings.theme.previewTag')}</span>
         <span className="admin-theme-preview__button">{t('settings.theme.previewButton')}</span>
-        <span className="admin-theme-preview__button admin-theme-preview__button--hover">{t('settings.theme.previewButton')}</span>
+        <span className="admin-theme-preview__button admin-theme-preview__button--hover">
+          {t('settings.theme.previewButton')}
+        </span>
       </p>
     </div>
   )
@@ -59,7 +61,12 @@ export function ThemeEditor() {
       <div className="admin-theme">
         <div className="admin-theme__colours">
           {COLOURS.map((key) => (
-            <Field key={key} label={t(`settings.theme.colours.${key}`)} hint={theme[key]} className="admin-theme__colour">
+            <Field
+              key={key}
+              label={t(`settings.theme.colours.${key}`)}
+              hint={theme[key]}
+              className="admin-theme__colour"
+            >
               {(control) => (
                 <input
                   {...control}
@@ -76,7 +83,12 @@ export function ThemeEditor() {
         <ThemePreview theme={theme} />
       </div>
       <div className="admin-actions">
-        <button type="button" className="button button--ghost" onClick={() => setConfirmingReset(true)} data-testid="theme-reset">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setConfirmingReset(true)}
+          data-testid="theme-reset"
+        >
           {t('settings.theme.reset')}
         </button>
         <button type="button" className="button" onClick={save} disabled={!dirty} data-testid="theme-save">

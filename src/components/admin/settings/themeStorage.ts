@@ -18,7 +18,8 @@ export const storeTheme = (theme: Theme): void => {
   } catch {
     // Private mode: the colours last as long as the page.
   }
-  for (const [name, value] of Object.entries(themeVariables(theme))) document.documentElement.style.setProperty(name, value)
+  for (const [name, value] of Object.entries(themeVariables(theme)))
+    document.documentElement.style.setProperty(name, value)
 }
 
 /** Back to the stylesheet's own colours: nothing stored, nothing set on the page. */
@@ -34,6 +35,7 @@ export const clearStoredTheme = (): void => {
 /** A colour picker takes only `#rrggbb`: a short hex is widened, anything else (rgba) shows as the default. */
 export const pickerValue = (value: string, fallback: string): string => {
   if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase()
-  if (/^#[0-9a-f]{3}$/i.test(value)) return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase()
+  if (/^#[0-9a-f]{3}$/i.test(value))
+    return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase()
   return fallback
 }

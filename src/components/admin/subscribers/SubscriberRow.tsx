@@ -22,13 +22,16 @@ export function SubscriberRow({ subscriber }: { subscriber: Row }) {
       <div className="admin-row__main">
         <div className="admin-message__summary">
           <p className="admin-row__title">
-            {subscriber.email} <span className={`admin-tag admin-tag--${state}`}>{t(`subscribers.states.${state}`)}</span>
+            {subscriber.email}{' '}
+            <span className={`admin-tag admin-tag--${state}`}>{t(`subscribers.states.${state}`)}</span>
           </p>
           <p className="admin-row__meta">
             {name || t('subscribers.noName')} · {t(`subscribers.language.${subscriber.locale}`)} ·{' '}
             {subscriber.marketingConsent ? t('subscribers.consent') : t('subscribers.noConsent')} ·{' '}
             {t('subscribers.since', { date: dateText(subscriber.created_at) })}
-            {subscriber.confirmed_at ? `, ${t('subscribers.confirmedAt', { date: dateText(subscriber.confirmed_at) })}` : ''}
+            {subscriber.confirmed_at
+              ? `, ${t('subscribers.confirmedAt', { date: dateText(subscriber.confirmed_at) })}`
+              : ''}
           </p>
           <RowFailure failure={failure} />
         </div>
@@ -39,7 +42,12 @@ export function SubscriberRow({ subscriber }: { subscriber: Row }) {
           className="button button--ghost button--small"
           disabled={toggle.isPending}
           aria-label={`${active ? t('subscribers.deactivate') : t('subscribers.activate')}: ${subscriber.email}`}
-          onClick={() => void run(() => toggle.mutateAsync(subscriber.id), active ? t('subscribers.deactivated') : t('subscribers.activated'))}
+          onClick={() =>
+            void run(
+              () => toggle.mutateAsync(subscriber.id),
+              active ? t('subscribers.deactivated') : t('subscribers.activated'),
+            )
+          }
         >
           {active ? t('subscribers.deactivate') : t('subscribers.activate')}
         </button>

@@ -8,7 +8,8 @@ export function SubscriberStatsCards() {
   const { t } = useAdminText()
   const stats = useSubscriberStats()
   const figures = stats.data
-  const value = (count: number | undefined) => (stats.isPending ? '…' : stats.error || count === undefined ? '–' : String(count))
+  const value = (count: number | undefined) =>
+    stats.isPending ? '…' : stats.error || count === undefined ? '–' : String(count)
   const cards: { key: string; label: string; count: number | undefined }[] = [
     { key: 'total', label: t('subscribers.total'), count: figures?.total },
     { key: 'confirmed', label: t('subscribers.confirmed'), count: figures?.confirmed },

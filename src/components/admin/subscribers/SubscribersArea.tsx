@@ -47,11 +47,24 @@ export function SubscribersArea() {
       <SubscriberStatsCards />
       <div className="admin-filters admin-filters--subscribers" role="search">
         <Field label={t('subscribers.search')} hint={t('subscribers.searchHint')} className="admin-filters__search">
-          {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} data-testid="subscriber-search" />}
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              data-testid="subscriber-search"
+            />
+          )}
         </Field>
         <Field label={t('subscribers.stateFilter')}>
           {(control) => (
-            <select {...control} value={state} onChange={(event) => setState(event.target.value as SubscriberFilter['state'])} data-testid="subscriber-state">
+            <select
+              {...control}
+              value={state}
+              onChange={(event) => setState(event.target.value as SubscriberFilter['state'])}
+              data-testid="subscriber-state"
+            >
               {(['all', ...SUBSCRIBER_STATES] as const).map((value) => (
                 <option key={value} value={value}>
                   {t(`subscribers.states.${value}`)}
@@ -61,7 +74,11 @@ export function SubscribersArea() {
           )}
         </Field>
       </div>
-      <QueryState query={list} isEmpty={(rows) => rows.length === 0} empty={search || state !== 'all' ? t('subscribers.noMatch') : t('subscribers.empty')}>
+      <QueryState
+        query={list}
+        isEmpty={(rows) => rows.length === 0}
+        empty={search || state !== 'all' ? t('subscribers.noMatch') : t('subscribers.empty')}
+      >
         {(rows) => (
           <>
             <p className="admin-row__meta admin-count-line" role="status" data-testid="subscribers-shown">

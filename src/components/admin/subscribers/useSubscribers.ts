@@ -11,7 +11,6 @@ import { useSession } from '../session/SessionProvider'
 export const SUBSCRIBERS_KEY = ['subscribers'] as const
 const listKey = (filter: SubscriberFilter) => [...SUBSCRIBERS_KEY, 'list', filter.state, filter.search.trim()] as const
 
-
 type Call = ReturnType<typeof useSession>['call']
 const PAGE_LIMIT = 100 // the contract's largest page
 
@@ -31,7 +30,11 @@ const fetchAllSubscribers = async (call: Call, filter: SubscriberFilter): Promis
 
 export const useSubscriberList = (filter: SubscriberFilter) => {
   const { call } = useSession()
-  return useQuery({ queryKey: listKey(filter), queryFn: () => fetchAllSubscribers(call, filter), placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: listKey(filter),
+    queryFn: () => fetchAllSubscribers(call, filter),
+    placeholderData: keepPreviousData,
+  })
 }
 
 /** The filtered list fetched anew (every page), for the export: the file holds what the server has now. */
@@ -39,19 +42,27 @@ export const useFetchSubscribers = () => {
   const { call } = useSession()
   const queryClient = useQueryClient()
   return (filter: SubscriberFilter) =>
-    queryClient.fetchQuery({ queryKey: listKey(filter), queryFn: () => fetchAllSubscribers(call, filter), staleTime: 0 })
+    queryClient.fetchQuery({
+      queryKey: listKey(filter),
+      queryFn: () => fetchAllSubscribers(call, filter),
+      staleTime: 0,
+    })
 }
 
 export const useSubscriberStats = () => {
   const { call } = useSession()
-  return useQuery({ queryKey: [...SUBSCRIBERS_KEY, 'stats'], queryFn: () => call<SubscriberStats>('/newsletter/stats') })
+  return useQuery({
+    queryKey: [...SUBSCRIBERS_KEY, 'stats'],
+    queryFn: () => call<SubscriberStats>('/newsletter/stats'),
+  })
 }
 
 export const useToggleSubscriber = () => {
   const { call } = useSession()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: SubscriberRow['id']) => call<SubscriberRow>(`/newsletter/subscribers/${id}/toggle`, { method: 'PATCH' }),
+    mutationFn: (id: SubscriberRow['id']) =>
+      call<SubscriberRow>(`/newsletter/subscribers/${id}/toggle`, { method: 'PATCH' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
   })
 }

@@ -15,7 +15,8 @@ import type { SiteData } from '../../../lib/siteData'
  */
 
 type Id = string | number
-const sameId = (a: Id | null | undefined, b: Id | null | undefined) => a !== null && a !== undefined && String(a) === String(b)
+const sameId = (a: Id | null | undefined, b: Id | null | undefined) =>
+  a !== null && a !== undefined && String(a) === String(b)
 
 /** `item` in place of the entry with its id (appended when new), or removed when `keep` is false. */
 const upsert = <T extends { id: Id }>(list: T[], item: T, keep: boolean): T[] => {
@@ -57,7 +58,9 @@ const withPromotion = (data: SiteData, doc: Promotion, locale: Locale): SiteData
 
 const withSettings = (data: SiteData, doc: Setting, locale: Locale): SiteData => ({
   ...data,
-  settings: Object.fromEntries(SETTING_KEYS.map((key) => [key, doc[key] || SETTING_FALLBACKS[locale][key]])) as SiteData['settings'],
+  settings: Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, doc[key] || SETTING_FALLBACKS[locale][key]]),
+  ) as SiteData['settings'],
 })
 
 /** The page's data with the previewed document in it. */

@@ -22,7 +22,8 @@ export const backupsTexts = {
     deleteText: 'Säkerhetskopian tas bort från servern. Det går inte att ångra.',
     restoreTitle: 'Återställ {{name}}',
     restoreReplaces: 'Det här ersätter innehållet på webbplatsen med säkerhetskopians innehåll:',
-    restoreSafety: 'Innan något ändras sparas allt nuvarande innehåll i en skyddskopia, som du kan återställa om det blir fel. Personalkonton påverkas aldrig.',
+    restoreSafety:
+      'Innan något ändras sparas allt nuvarande innehåll i en skyddskopia, som du kan återställa om det blir fel. Personalkonton påverkas aldrig.',
     confirmName: 'Skriv säkerhetskopians namn för att bekräfta',
     confirmNameHint: 'Skriv exakt: {{name}}',
     restoreNow: 'Återställ nu',
@@ -33,7 +34,11 @@ export const backupsTexts = {
     close: 'Stäng',
     sizes: { b: '{{value}} B', kb: '{{value}} kB', mb: '{{value}} MB' },
     parts: {
-      all: { label: 'Allt innehåll', description: 'Behandlingar, kampanjer, galleriet med filer, utskick, prenumeranter, meddelanden, besök, klick och inställningar (aldrig personalkonton).' },
+      all: {
+        label: 'Allt innehåll',
+        description:
+          'Behandlingar, kampanjer, galleriet med filer, utskick, prenumeranter, meddelanden, besök, klick och inställningar (aldrig personalkonton).',
+      },
       media: { label: 'Galleri', description: 'Galleriets bilder och filmer med sina filer.' },
       treatments: { label: 'Behandlingar', description: 'Alla behandlingar med texter, priser och bokningslänkar.' },
       promotions: { label: 'Kampanjer', description: 'Alla kampanjer med datum och rabatter.' },
@@ -67,7 +72,8 @@ export const backupsTexts = {
     deleteText: 'The backup is removed from the server. This cannot be undone.',
     restoreTitle: 'Restore {{name}}',
     restoreReplaces: 'This replaces the website’s content with the backup’s:',
-    restoreSafety: 'Before anything changes, all current content is saved in a safety copy that you can restore if something goes wrong. Staff accounts are never touched.',
+    restoreSafety:
+      'Before anything changes, all current content is saved in a safety copy that you can restore if something goes wrong. Staff accounts are never touched.',
     confirmName: 'Type the backup’s name to confirm',
     confirmNameHint: 'Type exactly: {{name}}',
     restoreNow: 'Restore now',
@@ -78,7 +84,11 @@ export const backupsTexts = {
     close: 'Close',
     sizes: { b: '{{value}} B', kb: '{{value}} kB', mb: '{{value}} MB' },
     parts: {
-      all: { label: 'All content', description: 'Treatments, promotions, the gallery with its files, mailings, subscribers, messages, visits, clicks and settings (never staff accounts).' },
+      all: {
+        label: 'All content',
+        description:
+          'Treatments, promotions, the gallery with its files, mailings, subscribers, messages, visits, clicks and settings (never staff accounts).',
+      },
       media: { label: 'Gallery', description: 'The gallery’s images and films with their files.' },
       treatments: { label: 'Treatments', description: 'Every treatment with its texts, prices and booking links.' },
       promotions: { label: 'Promotions', description: 'Every promotion with its dates and discounts.' },

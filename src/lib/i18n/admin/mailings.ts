@@ -25,7 +25,8 @@ export const mailingsTexts = {
     sendAgain: 'Skicka igen',
     sendTitle_one: 'Skicka till {{count}} prenumerant?',
     sendTitle_other: 'Skicka till {{count}} prenumeranter?',
-    sendText: '”{{subject}}” skickas nu som e-post till alla bekräftade prenumeranter som vill ha nyhetsbrev, var och en på sitt språk.',
+    sendText:
+      '”{{subject}}” skickas nu som e-post till alla bekräftade prenumeranter som vill ha nyhetsbrev, var och en på sitt språk.',
     sendAgainText: 'Utskicket har redan skickats. Det skickas nu en gång till, även till dem som redan fått det.',
     sendNobody: 'Det finns inga prenumeranter att skicka till just nu.',
     sending: 'Skickar…',
@@ -88,7 +89,8 @@ export const mailingsTexts = {
     sendAgain: 'Send again',
     sendTitle_one: 'Send to {{count}} subscriber?',
     sendTitle_other: 'Send to {{count}} subscribers?',
-    sendText: '“{{subject}}” is now e-mailed to every confirmed subscriber who wants newsletters, each in their language.',
+    sendText:
+      '“{{subject}}” is now e-mailed to every confirmed subscriber who wants newsletters, each in their language.',
     sendAgainText: 'This mailing was already sent. It is sent once more, also to those who already received it.',
     sendNobody: 'There are no subscribers to send to right now.',
     sending: 'Sending…',
@@ -103,7 +105,8 @@ export const mailingsTexts = {
     activeLabel: 'Active (can be sent)',
     activeHint: 'A draft cannot be sent until it is activated.',
     templates: 'Start from a template',
-    templatesHint: 'The template fills in subject and text in both languages with today’s data. Nothing is saved until you save.',
+    templatesHint:
+      'The template fills in subject and text in both languages with today’s data. Nothing is saved until you save.',
     template: {
       new_discounts: 'New offers',
       newsletter: 'Newsletter',
@@ -139,7 +142,8 @@ export const mailingMessages: Record<string, string> = {
   'The Swedish text must be at most 20000 characters': 'Den svenska texten får vara högst 20000 tecken.',
   'The English text must be at most 20000 characters': 'Den engelska texten får vara högst 20000 tecken.',
   'Notification not found.': 'Utskicket finns inte längre.',
-  'This notification is inactive. Activate it before sending.': 'Utskicket är ett utkast. Aktivera det innan du skickar.',
+  'This notification is inactive. Activate it before sending.':
+    'Utskicket är ett utkast. Aktivera det innan du skickar.',
   'This notification has already been sent. Send it again with { "resend": true }.': 'Utskicket har redan skickats.',
   'This notification is being sent right now. Wait until it has finished.':
     'Utskicket skickas just nu. Vänta tills det är klart.',

@@ -60,7 +60,8 @@ const swedish: Record<string, string> = {
   'Subscriber not found.': 'Prenumeranten finns inte längre.',
   'Backup not found.': 'Säkerhetskopian finns inte längre.',
   [BACKUP_DOWNLOAD_FAILED]: 'Det gick inte att ladda ner säkerhetskopian',
-  'That is not the name of a backup made by this server.': 'Det är inte namnet på en säkerhetskopia från den här servern.',
+  'That is not the name of a backup made by this server.':
+    'Det är inte namnet på en säkerhetskopia från den här servern.',
   'Please name the backup to restore (backupName)': 'Ange vilken säkerhetskopia som ska återställas.',
   ...mailingMessages,
 }

@@ -2,7 +2,8 @@
 export const settingsTexts = {
   sv: {
     textsTitle: 'Texter och kontaktuppgifter',
-    textsIntro: 'Varje uppgift på svenska och engelska sida vid sida. Ändringarna syns på webbplatsen nästa gång den laddas.',
+    textsIntro:
+      'Varje uppgift på svenska och engelska sida vid sida. Ändringarna syns på webbplatsen nästa gång den laddas.',
     swedish: 'Svenska',
     english: 'Engelska',
     inSwedish: '{{label}} på svenska',
@@ -55,7 +56,8 @@ export const settingsTexts = {
   },
   en: {
     textsTitle: 'Texts and contact details',
-    textsIntro: 'Each setting in Swedish and English side by side. The website shows your changes the next time it loads.',
+    textsIntro:
+      'Each setting in Swedish and English side by side. The website shows your changes the next time it loads.',
     swedish: 'Swedish',
     english: 'English',
     inSwedish: '{{label}} in Swedish',

@@ -30,7 +30,13 @@ export const generateMetadata = async (props: Props): Promise<Metadata> => {
     title,
     description: document.description,
     alternates: { canonical: legalPath(locale, page), languages: legalAlternates(page) },
-    openGraph: { type: 'article', title, description: document.description, siteName: settings.site_title, url: legalPath(locale, page) },
+    openGraph: {
+      type: 'article',
+      title,
+      description: document.description,
+      siteName: settings.site_title,
+      url: legalPath(locale, page),
+    },
     twitter: { card: 'summary', title, description: document.description },
   }
 }
