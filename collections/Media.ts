@@ -1,19 +1,18 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { mediaDir } from '../src/lib/paths'
 import { mediaReadAccess } from './access/mediaReadAccess'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
-import { CACHE_TAGS } from '../src/lib/cacheTags'
-import { PORTRAIT_SIZES, RESPONSIVE_SIZES } from '../src/lib/imageSources'
 import { requireUploadFile } from './hooks/requireUploadFile'
 import { revalidateCollection } from './hooks/revalidateContent'
-import { serveMediaFile } from './uploads/serveMediaFile'
 import { mediaRules } from './hooks/validators'
+import { serveMediaFile } from './uploads/serveMediaFile'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { PORTRAIT_SIZES, RESPONSIVE_SIZES } from '../src/lib/imageSources'
+import { mediaDir } from '../src/lib/paths'
 
 const WEBP = { format: 'webp' as const, options: { quality: 70 } }
 

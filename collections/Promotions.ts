@@ -5,9 +5,9 @@ import { visiblePromotionsOrStaff } from './access/visiblePromotionsOrStaff'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { normalizeDate } from './hooks/normalizeDate'
-import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { promotionRules, validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
 
 /** A time-limited discount on a treatment (the contract's "discount"). */
 export const Promotions: CollectionConfig = {

@@ -1,13 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { SETTING_KEYS, type SettingKey } from '../src/lib/settingKeys'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
-import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { revalidateGlobal } from './hooks/revalidateContent'
 import { settingRule } from './hooks/validators'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { SETTING_KEYS, type SettingKey } from '../src/lib/settingKeys'
 
 type Text = { sv: string; en: string }
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
-
 import type { CollectionConfig } from 'payload'
 
-import { CONSENT_SOURCES, SUBSCRIBER_STATUSES } from '../src/lib/subscriberStatus'
 import { nobody } from './access/nobody'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
@@ -10,6 +8,7 @@ import { languageOptions } from './admin/options'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
+import { CONSENT_SOURCES, SUBSCRIBER_STATUSES } from '../src/lib/subscriberStatus'
 
 const statusLabels = {
   pending: { sv: 'Väntar på bekräftelse', en: 'Awaiting confirmation' },

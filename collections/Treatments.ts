@@ -5,9 +5,9 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { treatmentCategoryOptions } from './admin/options'
-import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { treatmentRules, validateOptionalHttpUrl } from './hooks/validators'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
 
 /** A treatment the salon offers (the contract's "service"). */
 export const Treatments: CollectionConfig = {

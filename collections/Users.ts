@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { secureCookies } from '../src/lib/serverOrigin'
 import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
 import { ownerOrSelf } from './access/ownerOrSelf'
 import { ownerOthersOnly } from './access/ownerOthersOnly'
@@ -12,6 +11,7 @@ import { usersUpdate } from './endpoints/usersUpdate'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { secureCookies } from '../src/lib/serverOrigin'
 
 /** Staff of the salon. They log in with a username; the e-mail is optional. The first one is the owner. */
 export const Users: CollectionConfig = {

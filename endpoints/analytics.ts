@@ -1,17 +1,17 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { created, ok } from './http/envelope'
+import { readBody } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
+import { storedVisitorId } from './http/visitorPseudonym'
 import { dayOf } from '../src/lib/discounts'
 import { isCalendarDay } from '../src/lib/schemas/contractFields'
 import { trackClickSchema } from '../src/lib/schemas/trackClick'
 import { trackVisitSchema } from '../src/lib/schemas/trackVisit'
-import { findDailyStats, findWeeklyStats, recordClick, recordVisit } from '../src/queries/analytics'
 import { badRequest } from '../src/platform/apiError'
-import { created, ok } from './http/envelope'
-import { readBody } from './http/input'
 import { clientAddress } from '../src/platform/clientAddress'
 import { rateLimiter } from '../src/platform/rateLimit'
-import { publicRoute, staffRoute } from './http/route'
-import { storedVisitorId } from './http/visitorPseudonym'
+import { findDailyStats, findWeeklyStats, recordClick, recordVisit } from '../src/queries/analytics'
 
 // A page load sends one visit and a few clicks; these limits only stop floods.
 const limitVisits = rateLimiter('track-visitor', 30, 60 * 1000)

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-
 import {
   AuthenticationError,
   type Endpoint,
@@ -12,19 +11,19 @@ import {
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
-import { CURRENT_PASSWORD_VERIFIED } from '../src/platform/requestContext'
+import { ok } from './http/envelope'
+import { readBody } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
 import { masterLoginSchema } from '../src/lib/schemas/masterLogin'
 import { MASTER_PASSWORD_MIN_LENGTH } from '../src/lib/startupChecks'
 import { ApiError, badRequest } from '../src/platform/apiError'
-import { ok } from './http/envelope'
-import { readBody } from './http/input'
 import { takeAttempt, type ThrottleRule } from '../src/platform/attemptThrottle'
 import { clientAddress } from '../src/platform/clientAddress'
 import { deleteCounter } from '../src/platform/counters'
+import { CURRENT_PASSWORD_VERIFIED } from '../src/platform/requestContext'
 import { throttledLogin } from '../src/platform/throttledLogin'
-import { publicRoute, staffRoute } from './http/route'
 
 const INVALID_CREDENTIALS = 'Invalid username or password.'
 const MASTER_DISABLED = 'Master login is not enabled on this server.'

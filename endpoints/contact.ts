@@ -2,15 +2,15 @@ import type { Endpoint } from 'payload'
 
 import { createI18n } from '../src/lib/i18n'
 import { contactMessageSchema } from '../src/lib/schemas/contactMessage'
-import { findContactMessages, toContactMessage } from '../src/queries/messages'
 import type { Message } from '../src/payload-types'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { answerLocale, readBody, routeId } from './http/input'
-import { rateLimiter } from '../src/platform/rateLimit'
 import { publicRoute, staffRoute } from './http/route'
+import { rateLimiter } from '../src/platform/rateLimit'
+import { findContactMessages, toContactMessage } from '../src/queries/messages'
 
-export const CONTACT_SENT = 'Your message has been sent successfully!'
+const CONTACT_SENT = 'Your message has been sent successfully!'
 const sentMessage = (req: Parameters<typeof answerLocale>[0]) => {
   const locale = answerLocale(req)
   return locale ? createI18n(locale).t('contact.success') : CONTACT_SENT

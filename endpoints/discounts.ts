@@ -1,5 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { readBody, requestLocale, routeId } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { dayOf } from '../src/lib/discounts'
 import {
@@ -9,13 +13,9 @@ import {
   END_BEFORE_START,
   endsOnOrAfterStart,
 } from '../src/lib/schemas/discount'
-import { findDiscount, findDiscounts } from '../src/queries/promotions'
 import { badRequest, notFound } from '../src/platform/apiError'
-import { created, ok } from './http/envelope'
-import { findOr404 } from './http/findOr404'
-import { readBody, requestLocale, routeId } from './http/input'
 import { publicRead } from '../src/platform/publicCache'
-import { publicRoute, staffRoute } from './http/route'
+import { findDiscount, findDiscounts } from '../src/queries/promotions'
 
 const NOT_FOUND = 'Discount not found.'
 const NO_SERVICE = 'The chosen service does not exist.'

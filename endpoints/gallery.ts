@@ -1,17 +1,17 @@
 import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { fieldErrors, readBody, requestLocale, routeId } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
 import { ACCEPTED_UPLOAD_TYPE, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
-import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
 import { ApiError, badRequest } from '../src/platform/apiError'
-import { created, ok } from './http/envelope'
-import { findOr404 } from './http/findOr404'
-import { fieldErrors, readBody, requestLocale, routeId } from './http/input'
 import { publicRead } from '../src/platform/publicCache'
-import { publicRoute, staffRoute } from './http/route'
+import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
 
 const NOT_FOUND = 'Gallery item not found.'
 const TOO_LARGE = UPLOAD_TOO_LARGE

@@ -1,11 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { readBody, readQuery, routeId } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
 import { createI18n } from '../src/lib/i18n'
 import { newsletterSignupSchema } from '../src/lib/schemas/newsletterSignup'
 import { newsletterUnsubscribeSchema } from '../src/lib/schemas/newsletterUnsubscribe'
 import { subscriberListQuerySchema } from '../src/lib/schemas/subscriberListQuery'
 import { PENDING_NOT_CONFIRMABLE, subscriberStatus } from '../src/lib/subscriberStatus'
-import { siteOrigin } from '../src/mail/siteOrigin'
 import {
   confirmedPage,
   confirmPromptPage,
@@ -14,9 +17,12 @@ import {
   unsubscribedPage,
   unsubscribePromptPage,
 } from '../src/mail/linkPages'
+import { siteOrigin } from '../src/mail/siteOrigin'
 import { confirmSubscriber, inspectConfirmLink } from '../src/newsletter/confirmSubscriber'
 import { signUp } from '../src/newsletter/signUp'
 import type { Subscriber } from '../src/payload-types'
+import { conflict } from '../src/platform/apiError'
+import { rateLimiter } from '../src/platform/rateLimit'
 import {
   findByUnsubscribeToken,
   findSubscribers,
@@ -24,15 +30,9 @@ import {
   toSubscriberEntry,
   unsubscribe,
 } from '../src/queries/subscribers'
-import { conflict } from '../src/platform/apiError'
-import { ok } from './http/envelope'
-import { findOr404 } from './http/findOr404'
-import { readBody, readQuery, routeId } from './http/input'
-import { rateLimiter } from '../src/platform/rateLimit'
-import { publicRoute, staffRoute } from './http/route'
 
-export const SUBSCRIBED = 'Thank you for subscribing!'
-export const UNSUBSCRIBED = 'You have been unsubscribed from the newsletter.'
+const SUBSCRIBED = 'Thank you for subscribing!'
+const UNSUBSCRIBED = 'You have been unsubscribed from the newsletter.'
 const NOT_FOUND = 'Subscriber not found.'
 
 const limitSignUps = rateLimiter('newsletter', 10, 10 * 60 * 1000)

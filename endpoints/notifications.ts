@@ -1,5 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { readBody, routeId } from './http/input'
+import { staffRoute } from './http/route'
 import {
   mailingCreateSchema,
   mailingPreviewSchema,
@@ -13,17 +17,13 @@ import { sendMailing } from '../src/mail/sendMailing'
 import { nextSendRound } from '../src/mail/sendRound'
 import { findTemplateData } from '../src/mail/templateData'
 import { generateMailing } from '../src/mail/templates'
-import { findMailing, findNotifications, notificationStats, saveMailing, toNotification } from '../src/queries/mailings'
 import { conflict } from '../src/platform/apiError'
-import { created, ok } from './http/envelope'
-import { findOr404 } from './http/findOr404'
-import { readBody, routeId } from './http/input'
-import { staffRoute } from './http/route'
+import { findMailing, findNotifications, notificationStats, saveMailing, toNotification } from '../src/queries/mailings'
 
 const NOT_FOUND = 'Notification not found.'
-export const ALREADY_SENT = 'This notification has already been sent. Send it again with { "resend": true }.'
-export const BEING_SENT = 'This notification is being sent right now. Wait until it has finished.'
-export const INACTIVE = 'This notification is inactive. Activate it before sending.'
+const ALREADY_SENT = 'This notification has already been sent. Send it again with { "resend": true }.'
+const BEING_SENT = 'This notification is being sent right now. Wait until it has finished.'
+const INACTIVE = 'This notification is inactive. Activate it before sending.'
 
 const findOne = (req: PayloadRequest) => {
   const id = routeId(req)

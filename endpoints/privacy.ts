@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { privacyRequestSchema } from '../src/lib/schemas/privacyRequest'
-import { erasePersonalData, exportPersonalData } from '../src/queries/personalData'
 import { ok } from './http/envelope'
 import { readBody, readQuery } from './http/input'
 import { staffRoute } from './http/route'
+import { privacyRequestSchema } from '../src/lib/schemas/privacyRequest'
+import { erasePersonalData, exportPersonalData } from '../src/queries/personalData'
 
 // Logged with counts and the staff member only: the log must not become another copy of the personal data.
 const logRequest = (req: PayloadRequest, what: 'export' | 'erase', counts: object) =>

@@ -1,17 +1,17 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { created, ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { readBody, requestLocale, routeId } from './http/input'
+import { publicRoute, staffRoute } from './http/route'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { TREATMENT_CATEGORIES } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
 import { type ServiceUpdate, serviceCreateSchema, serviceUpdateSchema } from '../src/lib/schemas/service'
+import { conflict } from '../src/platform/apiError'
+import { publicRead } from '../src/platform/publicCache'
 import { findMediaIdByUrl } from '../src/queries/gallery'
 import { findService, findServices } from '../src/queries/treatments'
-import { conflict } from '../src/platform/apiError'
-import { created, ok } from './http/envelope'
-import { findOr404 } from './http/findOr404'
-import { readBody, requestLocale, routeId } from './http/input'
-import { publicRead } from '../src/platform/publicCache'
-import { publicRoute, staffRoute } from './http/route'
 
 const NOT_FOUND = 'Service not found.'
 

@@ -1,13 +1,13 @@
 import type { Endpoint } from 'payload'
 
-import { CACHE_TAGS } from '../src/lib/cacheTags'
-import { settingsUpdateSchema } from '../src/lib/schemas/settingsUpdate'
-import { LOCALES } from '../src/lib/locales'
-import { findSettingEntries } from '../src/queries/siteSettings'
 import { ok } from './http/envelope'
 import { readBody } from './http/input'
-import { publicRead } from '../src/platform/publicCache'
 import { publicRoute, staffRoute } from './http/route'
+import { CACHE_TAGS } from '../src/lib/cacheTags'
+import { LOCALES } from '../src/lib/locales'
+import { settingsUpdateSchema } from '../src/lib/schemas/settingsUpdate'
+import { publicRead } from '../src/platform/publicCache'
+import { findSettingEntries } from '../src/queries/siteSettings'
 
 /** /settings — the site settings as `[{ key, value_sv, value_en }]` (SPEC §7). */
 export const settingsEndpoints: Endpoint[] = [

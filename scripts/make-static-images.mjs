@@ -1,6 +1,5 @@
 // Regenerates the site's icons, Open Graph image and default treatment image (committed; not run by CI).
 import fs from 'node:fs'
-
 import sharp from 'sharp'
 
 const monogram = (size, { round = true, padding = 0 } = {}) => `

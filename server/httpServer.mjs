@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 
 // nginx and most load balancers reuse an idle connection to the app for up to 60 s. Node closes it after 5 s, and a
 // request sent on it just as Node closes it fails with a reset (a 502 for the visitor). So the server waits longer.
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /** @param {import('node:http').RequestListener} listener */
 export const createHttpServer = (listener) => {

@@ -3,9 +3,8 @@
 // instead of once per visitor, and with the length of a streamed file (./requestListener.mjs; Next's `compress` is
 // off in next.config.ts).
 // Run: `npm start` after `npm run build`; `npm run site` does all of it.
-import path from 'node:path'
-
 import next from 'next'
+import path from 'node:path'
 
 import { createHttpServer } from './httpServer.mjs'
 import { requestListener } from './requestListener.mjs'

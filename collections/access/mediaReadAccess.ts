@@ -1,8 +1,8 @@
 import type { Access } from 'payload'
 
+import { activeOrStaff } from './activeOrStaff'
 import { isAnonymous } from '../../src/platform/publicCache'
 import { isPublicMediaFile } from '../../src/queries/publicMediaFile'
-import { activeOrStaff } from './activeOrStaff'
 
 /**
  * Media follow `activeOrStaff`. A visitor's request for a file (`isReadingStaticFile`) gets the same answer from

@@ -6,6 +6,6 @@ import { startOfDay } from '../../src/lib/discounts'
 export const visiblePromotionsOrStaff: Access = ({ req }) => (req.user ? true : visiblePromotionsWhere())
 
 /** The query form of the discount visibility rule (src/lib/discounts.ts): shown through the end date's day. */
-export const visiblePromotionsWhere = (now: Date = new Date()): Where => ({
+const visiblePromotionsWhere = (now: Date = new Date()): Where => ({
   and: [{ isActive: { equals: true } }, { endDate: { greater_than_equal: startOfDay(now) } }],
 })

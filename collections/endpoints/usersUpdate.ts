@@ -1,8 +1,8 @@
 import { type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
 
 import { ApiError } from '../../src/platform/apiError'
-import { throttledLogin } from '../../src/platform/throttledLogin'
 import { CURRENT_PASSWORD_VERIFIED } from '../../src/platform/requestContext'
+import { throttledLogin } from '../../src/platform/throttledLogin'
 
 const refuse = (req: PayloadRequest, message: string) =>
   Response.json(

@@ -1,6 +1,7 @@
-import { date, email, number, text, textarea } from 'payload/shared'
 import type { Validate } from 'payload'
+import { date, email, number, text, textarea } from 'payload/shared'
 
+import { atMost, contractRule, say } from './contractRule'
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
 import { bookingLinkInput } from '../../src/lib/schemas/contractFields'
 import { discountUpdateSchema, endsOnOrAfterStart } from '../../src/lib/schemas/discount'
@@ -10,7 +11,6 @@ import { newsletterEmail, newsletterSignupSchema } from '../../src/lib/schemas/n
 import { serviceUpdateSchema } from '../../src/lib/schemas/service'
 import { settingsUpdateSchema } from '../../src/lib/schemas/settingsUpdate'
 import type { SettingKey } from '../../src/lib/settingKeys'
-import { atMost, contractRule, say } from './contractRule'
 
 /*
  * The panel's field rules are the /api contract's own schemas (src/lib/schemas/), asked one field at a time,

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-
 import { type CollectionConfig, headersWithCors, type PayloadRequest } from 'payload'
 import { parseRangeHeader } from 'payload/internal'
 
@@ -13,7 +12,7 @@ import { DECLARED_CONTENT_LENGTH } from '../../src/lib/declaredContentLength.mjs
  * name of a file it still holds), so an address rarely changes content; after a day the browser asks again and the
  * ETag answers 304 without the bytes.
  */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400'
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400'
 
 type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
 /**

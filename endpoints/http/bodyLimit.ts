@@ -12,9 +12,9 @@ type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 const claimsStaff = (headers: Headers): boolean =>
   hasToken(headers) || /(^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
 
-export const bodyLimitFor = (headers: Headers): number => (claimsStaff(headers) ? STAFF_BODY_LIMIT : PUBLIC_BODY_LIMIT)
+const bodyLimitFor = (headers: Headers): number => (claimsStaff(headers) ? STAFF_BODY_LIMIT : PUBLIC_BODY_LIMIT)
 
-export const tooLarge = (limit: number): Response =>
+const tooLarge = (limit: number): Response =>
   fail(413, `The request body is too large (at most ${Math.round(limit / 1024)} kB).`)
 
 /** Reads a stream up to `limit` bytes; null as soon as it goes over (the rest is never read). */

@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
-import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
 import { fail } from './envelope'
-import { hasToken } from '../../src/lib/requestToken'
 import { toErrorResponse } from './toErrorResponse'
+import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
+import { hasToken } from '../../src/lib/requestToken'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Handler = (req: PayloadRequest) => Promise<Response> | Response

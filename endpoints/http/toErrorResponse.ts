@@ -1,8 +1,8 @@
 import { APIError, ValidationError } from 'payload'
 import type { PayloadRequest } from 'payload'
 
-import { ApiError } from '../../src/platform/apiError'
 import { fail } from './envelope'
+import { ApiError } from '../../src/platform/apiError'
 
 const INTERNAL = 'Something went wrong on the server. Please try again.'
 

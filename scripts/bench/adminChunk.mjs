@@ -1,8 +1,7 @@
 // The in-page admin's own code: what the browser fetches (JS and CSS, gzipped) when admin mode opens, beyond
 // what the page had already loaded. It must never be part of the page's first load.
-import { gzipSync } from 'node:zlib'
-
 import { chromium } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
 
 export const adminChunkKb = async (base, chromePath) => {
   const browser = await chromium.launch({

@@ -13,7 +13,6 @@ import http from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-
 import tar from 'tar-stream'
 
 const MIB = 1024 * 1024
@@ -138,7 +137,12 @@ const serverTree = () => {
   tree = new Set([server.pid])
   for (let grew = true; grew;) {
     grew = false
-    for (const [pid, parent] of parents) if (tree.has(parent) && !tree.has(pid)) (tree.add(pid), (grew = true))
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid)
+        grew = true
+      }
+    }
   }
   treeAt = Date.now()
   return tree

@@ -2,13 +2,12 @@
 // against the production build on a fresh seeded database. Run: `npm run budget` (after `npm run build`).
 // Every figure is reported next to a baseline measured in the same run: a bare Next page of the same build
 // (src/app/(baseline)), audited in turn with the site's pages so that the machine's noise falls on all alike.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import { gzipSync } from 'node:zlib'
-
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { gzipSync } from 'node:zlib'
 
 import { adminChunkKb } from './adminChunk.mjs'
 

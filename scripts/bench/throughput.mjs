@@ -4,10 +4,9 @@
 // Each target is measured THROUGHPUT_RUNS times (default 3) in turn with its yardstick; medians are compared.
 // Beside req/s it prints the server's CPU time per request (Linux): on a shared machine other load lowers req/s
 // far more than it changes what one request costs the server.
+import autocannon from 'autocannon'
 import { execSync, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-
-import autocannon from 'autocannon'
 
 const port = Number(process.env.BENCH_PORT || 3400)
 const base = `http://127.0.0.1:${port}`

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { LEGAL_PAGES, legalPath } from '../lib/legalPaths'
 import { pathForLocale } from '../lib/languageDetection'
+import { LEGAL_PAGES, legalPath } from '../lib/legalPaths'
 import { LOCALES } from '../lib/locales'
 import { siteUrl } from '../lib/siteUrl'
 

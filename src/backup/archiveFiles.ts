@@ -4,22 +4,21 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 
-import { backupDir } from '../lib/paths'
-import { ensurePrivateDir, writePrivateFile } from '../platform/privateFile'
 import { type ArchiveV1, archiveV1Schema } from './archiveFormat'
 import { type ArchiveName, parseArchiveName } from './archiveName'
 import { archiveTrust, signArchiveText } from './archiveSignature'
 import { type ArchiveProblem, type OpenedArchive, readArchiveV2, unpackedLimit } from './archiveStream'
-import type { BackupPart } from '../lib/backupTypes'
 import { createStaging, discardStaging, stagedPath } from './mediaStaging'
 import type { ArchiveEntry } from '../lib/contract/backups'
+import { backupDir } from '../lib/paths'
+import { ensurePrivateDir, writePrivateFile } from '../platform/privateFile'
 
 const gzipAsync = promisify(gzip)
 const gunzipAsync = promisify(gunzip)
 
 export type { ArchiveProblem, OpenedArchive } from './archiveStream'
 
-export const backupFolder = (): string => path.resolve(backupDir())
+const backupFolder = (): string => path.resolve(backupDir())
 
 /** The path of an archive the server wrote; undefined for any other name (so no path can leave the folder). */
 export const archivePath = (name: string): string | undefined =>

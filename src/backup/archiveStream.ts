@@ -4,15 +4,13 @@ import path from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
-
 import tar from 'tar-stream'
-
-import { privateFileOptions } from '../platform/privateFile'
 
 import { ARCHIVE_VERSION, type Archive, type Manifest, manifestSchema, mediaFileName } from './archiveFormat'
 import { type ArchiveTrust, manifestTrust, signManifest } from './archiveSignature'
 import { createStaging, discardStaging, type Staging, stagedPath } from './mediaStaging'
 import { byteCap, hashTap, TooLarge } from './streamTaps'
+import { privateFileOptions } from '../platform/privateFile'
 
 /**
  * Version 2 archives, written and read as streams so memory stays flat however large the media folder is:

@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises'
-
 import type { Payload } from 'payload'
 
-import { ARCHIVE_FORMAT, type ArchiveDoc } from './archiveFormat'
 import { archivePath, writeAtomically } from './archiveFiles'
-import type { ArchiveEntry } from '../lib/contract/backups'
+import { ARCHIVE_FORMAT, type ArchiveDoc } from './archiveFormat'
 import { archiveName } from './archiveName'
 import { type ManifestDocuments, writeArchiveV2 } from './archiveStream'
-import { type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
 import { mediaFileNames } from './mediaFileChecks'
 import { mediaFolder } from './mediaStaging'
+import { type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
+import type { ArchiveEntry } from '../lib/contract/backups'
 
 /** The documents of a backup part, read with every language and raw ids (server-side: no access rules). */
 export const collectDocuments = async (

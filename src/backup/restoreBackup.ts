@@ -1,15 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { RESTORING_MEDIA } from '../platform/requestContext'
-import { LOCALES } from '../lib/locales'
 import type { Archive, ArchiveDoc } from './archiveFormat'
-import {
-  ADDED_LATER,
-  type BackupCollection,
-  type BackupPart,
-  collectionsOf,
-  includesSettings,
-} from '../lib/backupTypes'
 import {
   DERIVED,
   dataFields,
@@ -22,6 +13,15 @@ import {
   relationValue,
 } from './contentModel'
 import { englishData, localizedValue, swedishData } from './localeData'
+import {
+  ADDED_LATER,
+  type BackupCollection,
+  type BackupPart,
+  collectionsOf,
+  includesSettings,
+} from '../lib/backupTypes'
+import { LOCALES } from '../lib/locales'
+import { RESTORING_MEDIA } from '../platform/requestContext'
 
 /** A restore that cannot complete because other content still refers to what it would remove. */
 export class RestoreConflict extends Error {}

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Archive, ArchiveDoc } from './archiveFormat'
+import { dataFields, existingIds, key, relations, relationValue } from './contentModel'
 import {
   ADDED_LATER,
   type BackupCollection,
@@ -8,7 +9,6 @@ import {
   collectionsOf,
   includesSettings,
 } from '../lib/backupTypes'
-import { dataFields, existingIds, key, relations, relationValue } from './contentModel'
 
 /** What a restore can check before it touches data: the part is in the archive, every media file is there. */
 export const restoreProblem = (archive: Archive, part: BackupPart): string | undefined => {

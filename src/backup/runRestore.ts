@@ -1,15 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
-import { expireAllContent } from '../platform/contentExpiry'
-import { awaitMaintenanceLease, releaseMaintenanceLease } from '../platform/maintenanceLease'
-
 import { archivePath, type OpenedArchive } from './archiveFiles'
 import { readArchiveV2 } from './archiveStream'
-import { type BackupPart, collectionsOf } from '../lib/backupTypes'
 import { createBackup } from './createBackup'
 import { mediaFileNames } from './mediaFileChecks'
 import { discardStaging, swapInMedia } from './mediaStaging'
 import { RestoreConflict, type RestoreCounts, RestoreFailure, restoreArchive } from './restoreBackup'
+import { type BackupPart, collectionsOf } from '../lib/backupTypes'
+import { expireAllContent } from '../platform/contentExpiry'
+import { awaitMaintenanceLease, releaseMaintenanceLease } from '../platform/maintenanceLease'
 
 /** A restore that failed midway: what went wrong, the safety backup, and whether the content is as before. */
 export class RestoreFailed extends Error {

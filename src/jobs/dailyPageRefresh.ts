@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { PRERENDER_MANIFEST } from 'next/constants.js'
 import { PRERENDER_REVALIDATE_HEADER } from 'next/dist/lib/constants.js'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { pathForLocale } from '../lib/languageDetection'
 import { LOCALES } from '../lib/locales'

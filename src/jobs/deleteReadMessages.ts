@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { contactRetentionMonths } from '../lib/retention'
 
 /** The moment `months` calendar months before `now` (UTC). */
-export const monthsBefore = (now: Date, months: number): Date => {
+const monthsBefore = (now: Date, months: number): Date => {
   const cutoff = new Date(now)
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
   return cutoff

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { expirePendingSubscribers } from '../newsletter/expirePendingSubscribers'
 import { deleteReadMessages } from './deleteReadMessages'
 import { rollUpAnalytics } from './rollUpAnalytics'
+import { expirePendingSubscribers } from '../newsletter/expirePendingSubscribers'
 
 /** One step of the retention run: takes the run's clock, answers what it removed (counts only, never data). */
 export type RetentionStep = { name: string; run: (payload: Payload, now: Date) => Promise<unknown> }

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { dayOf } from '../lib/discounts'
 import { analyticsRetentionDays } from '../lib/retention'
-import { statsFromRaw } from '../queries/analytics'
 import { inWriteTurn } from '../platform/inWriteTurn'
+import { statsFromRaw } from '../queries/analytics'
 
 const DAY_MS = 86_400_000
 const CHUNK = 500
@@ -11,7 +11,7 @@ const CHUNK = 500
 export type RollUpCounts = { days: number; visits: number; clicks: number }
 
 /** The first day whose raw rows are kept: days before it are past `analyticsRetentionDays`. */
-export const firstKeptDay = (now: Date): string => dayOf(new Date(now.getTime() - analyticsRetentionDays * DAY_MS))
+const firstKeptDay = (now: Date): string => dayOf(new Date(now.getTime() - analyticsRetentionDays * DAY_MS))
 
 const deleteByIds = async (payload: Payload, collection: 'visits' | 'clicks', ids: (string | number)[]) => {
   for (let start = 0; start < ids.length; start += CHUNK) {

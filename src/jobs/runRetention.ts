@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { releaseMaintenanceLease, takeMaintenanceLease } from '../platform/maintenanceLease'
 import { retentionSteps } from './retentionTasks'
+import { releaseMaintenanceLease, takeMaintenanceLease } from '../platform/maintenanceLease'
 
 const LEASE_MS = 15 * 60 * 1000
 

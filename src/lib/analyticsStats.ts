@@ -4,7 +4,7 @@ import { apiRequest, type ApiResult } from './apiClient'
 export const NO_AUTH_TOKEN = 'No authentication token found'
 
 /** `GET /simple-analytics/daily-stats` (docs/api.md, Analytics). */
-export type DailyClick = { element_type: string; element_id: string | null; element_name: string | null; count: number }
+type DailyClick = { element_type: string; element_id: string | null; element_name: string | null; count: number }
 export type DailyStats = {
   date: string
   visits: number

@@ -7,7 +7,7 @@ export type ApiResult<T> =
   | { success: false; error: string; errors?: Record<string, string>; network?: boolean; status?: number }
 
 export const API_REQUEST_FAILED = 'API request failed'
-export const UNKNOWN_ERROR = 'Unknown error'
+const UNKNOWN_ERROR = 'Unknown error'
 
 /** A contract answer's body, as both the JSON client and the upload client read it. */
 type Envelope<T> = { success?: boolean; data?: T; error?: string; errors?: Record<string, string>; message?: string }

@@ -9,4 +9,3 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 
 /** Where a media item is shown on the page; a `poster` is only shown as a video's still frame. */
 export const MEDIA_PLACEMENTS = ['gallery', 'hero', 'services', 'poster'] as const
-export type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number]

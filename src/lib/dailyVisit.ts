@@ -3,7 +3,7 @@ export const VISIT_STORAGE_KEY = 'salong.visit'
 
 type Stored = { id: string; day: string }
 
-export const localDay = (now: Date): string =>
+const localDay = (now: Date): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 
 /** The identifier to send today, or null when today's visit was already sent. */

@@ -6,7 +6,7 @@ export const EMBED_KINDS = ['map', 'social'] as const
 export type EmbedKind = (typeof EMBED_KINDS)[number]
 export type EmbedConsent = Record<EmbedKind, boolean>
 
-export const EMBED_CONSENT_STORAGE_KEY = 'salong.embeds'
+const EMBED_CONSENT_STORAGE_KEY = 'salong.embeds'
 /** Nothing is allowed until the visitor says so. */
 export const NO_CONSENT: EmbedConsent = { map: false, social: false }
 

@@ -28,8 +28,6 @@ export const PORTRAIT_SIZES = [
   { name: 'portrait', width: 608, height: 1080 },
 ] as const
 
-export type ResponsiveSizeName = (typeof RESPONSIVE_SIZES)[number]['name']
-
 type SizeFile = { url?: string | null; width?: number | null } | null | undefined
 
 /**

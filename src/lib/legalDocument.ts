@@ -5,7 +5,7 @@ import type { Retention } from './retention'
 import type { SettingKey } from './settingKeys'
 
 /** A section; one without a heading continues the page's own (the salon's whole terms). */
-export type LegalSection = { heading?: string; paragraphs?: string[]; items?: string[]; address?: string[] }
+type LegalSection = { heading?: string; paragraphs?: string[]; items?: string[]; address?: string[] }
 export type LegalDocument = { title: string; description: string; intro: string; sections: LegalSection[] }
 
 type Settings = Record<SettingKey, string>
@@ -14,7 +14,7 @@ const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /** A text from the settings: paragraphs split at blank lines; nothing of it is read as markup. */
-export const settingParagraphs = (text: string): string[] =>
+const settingParagraphs = (text: string): string[] =>
   text
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())

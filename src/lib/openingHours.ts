@@ -4,7 +4,7 @@ import { SALON_TIME_ZONE } from './siteConstants'
  * Opening hours are written by staff as lines like `Mån–Fre 09:00–19:00`, `Sat 10:00-18:00`, `Sön Stängt`.
  * This reads them into a week (Monday first) for the "open now" note and the schema.org data.
  */
-export type DayHours = { opens: string; closes: string } | null
+type DayHours = { opens: string; closes: string } | null
 export type Week = DayHours[]
 
 const DAY_WORDS: Record<string, number> = {
@@ -78,7 +78,7 @@ const intlClock = (now: Date): Clock => {
 }
 
 /** Weekday (Monday = 0) and `HH:MM` of a moment in Stockholm. */
-export const stockholmClock = (now: Date): Clock => {
+const stockholmClock = (now: Date): Clock => {
   // Looked up at the first call, not when the module loads: the global sets itself up when first read.
   const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal
   return temporal ? temporalClock(temporal, now) : intlClock(now)

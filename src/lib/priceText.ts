@@ -4,7 +4,7 @@ import { CURRENCY } from './siteConstants'
 const amountFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 })
 
 /** `595` → `595`, `1695` → `1 695` (Swedish thousands spacing with a no-break space, both languages). */
-export const formatAmount = (amount: number): string => amountFormat.format(amount).replace(/\s/g, '\u00a0')
+const formatAmount = (amount: number): string => amountFormat.format(amount).replace(/\s/g, '\u00a0')
 
 /** A treatment's price as shown: `från 595 SEK` (the prefix is the language's word for "from"). */
 export const priceText = (amount: number, fromWord: string): string =>

@@ -6,7 +6,7 @@
  */
 
 /** Outside pages the site frames: the booking page, Google Maps and the Instagram feed (FRAME_HOSTS adds more). */
-export const DEFAULT_FRAME_HOSTS = [
+const DEFAULT_FRAME_HOSTS = [
   'https://www.bokadirekt.se',
   'https://maps.google.com',
   'https://www.google.com',
@@ -15,7 +15,7 @@ export const DEFAULT_FRAME_HOSTS = [
 /** What the map and feed fetch to see whether the service answers before showing its frame (useEmbed.ts). */
 const EMBED_PROBE_HOSTS = ['https://maps.google.com', 'https://www.instagram.com']
 
-export const frameHosts = (env: NodeJS.ProcessEnv = process.env): string[] => [
+const frameHosts = (env: NodeJS.ProcessEnv = process.env): string[] => [
   ...DEFAULT_FRAME_HOSTS,
   ...(env.FRAME_HOSTS ?? '')
     .split(',')
@@ -23,7 +23,7 @@ export const frameHosts = (env: NodeJS.ProcessEnv = process.env): string[] => [
     .filter(Boolean),
 ]
 
-export const contentSecurityPolicy = (env: NodeJS.ProcessEnv = process.env): string =>
+const contentSecurityPolicy = (env: NodeJS.ProcessEnv = process.env): string =>
   [
     "default-src 'self'",
     // Development only: React's dev build evaluates code for its stack traces.

@@ -1,8 +1,8 @@
 import { fingerprintOf } from './contentFingerprint'
 import type { DiscountItem } from './contract/discounts'
 import type { GalleryItem } from './contract/gallery'
-import type { SiteSettings } from './contract/settings'
 import type { ServiceItem } from './contract/services'
+import type { SiteSettings } from './contract/settings'
 
 /** Everything the page shows, as the /api contract answers it (the server renders the first copy). */
 export type SiteData = {

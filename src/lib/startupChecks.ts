@@ -8,7 +8,7 @@ export const MASTER_PASSWORD_MIN_LENGTH = 16
  * Settings the server refuses to start with, each named in the error so the operator knows what to fix.
  * Checked when the Payload config loads, except while `next build` collects pages.
  */
-export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
+const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
   const problems: string[] = []
   const master = env.MASTER_PASSWORD
   if (master && master.length < MASTER_PASSWORD_MIN_LENGTH) {

@@ -1,9 +1,9 @@
-import { mailText } from '../lib/i18n/mail'
-import type { Locale } from '../lib/locales'
-import type { Notification } from '../lib/contract/notifications'
 import type { SalonDetails } from './salonDetails'
 import { renderSalonEmail } from './template/renderSalonEmail'
+import type { Notification } from '../lib/contract/notifications'
 import type { ComposedMail } from '../lib/contract/notifications'
+import { mailText } from '../lib/i18n/mail'
+import type { Locale } from '../lib/locales'
 
 /**
  * One mailing as a subscriber receives it, in their language (Swedish where the English text is empty), in the

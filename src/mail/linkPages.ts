@@ -1,5 +1,5 @@
-import { mailText, type MailTextKey } from '../lib/i18n/mail'
 import { escapeHtml } from './escapeHtml'
+import { mailText, type MailTextKey } from '../lib/i18n/mail'
 
 /** The small pages the links in e-mails open (unsubscribe, confirm a sign-up), in Swedish and English. */
 const page = (title: string, body: string): string => `<!doctype html>

@@ -1,15 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
-import { LOCALES, type Locale } from '../lib/locales'
-import type { MailingPreviewInput } from '../lib/schemas/mailing'
 import { composeMailing } from './composeMailing'
-import type { ComposedMail } from '../lib/contract/notifications'
 import { findSalonDetails } from './salonDetails'
 import { siteOrigin } from './siteOrigin'
 import { unsubscribeLink } from './unsubscribeLink'
+import type { ComposedMail } from '../lib/contract/notifications'
+import { LOCALES, type Locale } from '../lib/locales'
+import type { MailingPreviewInput } from '../lib/schemas/mailing'
 
 /** A sample link in previews: it looks like a subscriber's own, and opens the "invalid link" page. */
-export const PREVIEW_UNSUBSCRIBE_TOKEN = 'preview'
+const PREVIEW_UNSUBSCRIBE_TOKEN = 'preview'
 
 /** A mailing exactly as a subscriber of each language would receive it (unsaved texts; the staff's preview). */
 export const previewMailing = async (

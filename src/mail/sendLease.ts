@@ -7,7 +7,7 @@ import { deleteCounter, extendCounter, startCounter } from '../platform/counters
  * so of several concurrent sends exactly one proceeds. A sender that crashed stops renewing it, and once it
  * has run out the mailing can be sent again, which resumes the cut-off round.
  */
-export const LEASE_MS = 2 * 60 * 1000
+const LEASE_MS = 2 * 60 * 1000
 
 const leaseKey = (mailingId: string | number) => `mailing-send:${mailingId}`
 

@@ -1,14 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Subscriber } from '../payload-types'
 import type { Notification } from '../lib/contract/notifications'
-import { reachableWhere } from '../queries/subscribers'
+import type { Subscriber } from '../payload-types'
 import { composeMailing } from './composeMailing'
 import { listUnsubscribeHeaders } from './listUnsubscribe'
 import { findSalonDetails } from './salonDetails'
 import { renewSendLease } from './sendLease'
 import { siteOrigin } from './siteOrigin'
 import { unsubscribeLink } from './unsubscribeLink'
+import { reachableWhere } from '../queries/subscribers'
 
 export type SendResult = { sent: number; failed: number }
 

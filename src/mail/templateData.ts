@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import type { TemplateDiscount, TemplateData } from '../lib/contract/notifications'
 import { dayOf, discountedPrice, discountState, isDiscountVisible } from '../lib/discounts'
 import type { Promotion, Treatment } from '../payload-types'
 import { findSiteSettings } from '../queries/siteSettings'
-import type { SiteSettings } from '../lib/contract/settings'
-import type { TemplateDiscount, TemplateData } from '../lib/contract/notifications'
 
 type Localized = { sv?: string | null; en?: string | null }
 type AllLocales<T, K extends keyof T> = Omit<T, K> & { [P in K]?: Localized }

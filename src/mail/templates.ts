@@ -1,7 +1,7 @@
-import type { Locale } from '../lib/locales'
-import type { TemplateName } from '../lib/schemas/templateGenerate'
 import type { TemplateData, TemplateDiscount } from '../lib/contract/notifications'
 import type { GeneratedMailing } from '../lib/contract/notifications'
+import type { Locale } from '../lib/locales'
+import type { TemplateName } from '../lib/schemas/templateGenerate'
 
 type Texts = { subject: string; body: string }
 

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { subscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
-import { SUBSCRIBER_CONFIRMED } from '../platform/requestContext'
 import { confirmTokenId, verifyConfirmToken } from './confirmToken'
+import { SUBSCRIBER_CONFIRMED } from '../platform/requestContext'
 
 export type ConfirmOutcome = 'ready' | 'confirmed' | 'invalid' | 'expired'
 

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '../lib/locales'
 import { RESEND_CONFIRMATION_MS, subscriberStatus, type ConsentSource } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
-import { findSubscriberByEmail } from '../queries/subscribers'
 import { sendConfirmation } from './sendConfirmation'
+import { findSubscriberByEmail } from '../queries/subscribers'
 
 export type SignUp = {
   email: string

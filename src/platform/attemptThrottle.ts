@@ -6,14 +6,14 @@ import { rateLimitFactor } from './rateLimit'
 
 export type ThrottleRule = { free: number; maxDelayMs: number; forgetAfterMs: number }
 
-export const tooManyAttempts = (waitMs: number) =>
+const tooManyAttempts = (waitMs: number) =>
   new ApiError(
     429,
     `Too many login attempts. Please wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds and try again.`,
   )
 
 /** The wait before the attempt after `count`: none for the free ones, then 1 s, 2 s, 4 s … up to the cap. */
-export const delayAfter = (count: number, rule: ThrottleRule): number => {
+const delayAfter = (count: number, rule: ThrottleRule): number => {
   const free = rule.free * rateLimitFactor()
   return count < free ? 0 : Math.min(1000 * 2 ** (count - free), rule.maxDelayMs)
 }

@@ -1,13 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 /** Used when no trusted proxy names the client: every such request shares one bucket. */
-export const LOCAL_ADDRESS = 'local'
+const LOCAL_ADDRESS = 'local'
 
 /**
  * How many reverse proxies in front of the server append to `X-Forwarded-For` (TRUSTED_PROXIES, default 0).
  * Read per request so tests and operators can change it without a rebuild.
  */
-export const trustedProxies = (): number => {
+const trustedProxies = (): number => {
   const value = Number.parseInt(process.env.TRUSTED_PROXIES ?? '', 10)
   return Number.isFinite(value) && value > 0 ? value : 0
 }

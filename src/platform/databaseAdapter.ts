@@ -1,13 +1,12 @@
-import path from 'node:path'
-
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
 import { serializeTransactions } from './serializeTransactions'
 
-export const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
+const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
 
 /** The one database switch (DESIGN.md): `file:` → embedded SQLite, `mongodb://` / `mongodb+srv://` → MongoDB. */
 export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAULT_DATABASE_URI): DatabaseAdapterObj => {

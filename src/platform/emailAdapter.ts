@@ -1,11 +1,10 @@
-import path from 'node:path'
-
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
-import { outboxDir } from '../lib/paths'
 import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
+import { outboxDir } from '../lib/paths'
 
 /** Writes each message as an .eml file (readable by the server's user only), so with no SMTP server nothing leaves the machine. */
 const outboxTransport = () => ({

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises'
  * Files holding personal data or secrets (backups, the mail outbox, the generated secret) are readable by the
  * server's user only: files 0600, their folders 0700. Every writer of such a file goes through here.
  */
-export const PRIVATE_FILE_MODE = 0o600
+const PRIVATE_FILE_MODE = 0o600
 export const PRIVATE_DIR_MODE = 0o700
 
 /** Options for `fs.writeFile`/`fs.createWriteStream`/`fs.open` that create a file as private. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { CacheTag } from '../lib/cacheTags'
 import { cachedRead } from './contentCache'
+import type { CacheTag } from '../lib/cacheTags'
 import { hasToken } from '../lib/requestToken'
 
 /** A visitor: no signed-in user and no token of any form (even a bad one: its caller expects a staff answer). */

@@ -7,7 +7,7 @@ import { countHit, sweepCounters } from './counters'
 /** Multiplies every limit, for busy front desks or test runs (RATE_LIMIT_FACTOR, default 1). */
 export const rateLimitFactor = (): number => Number(process.env.RATE_LIMIT_FACTOR) || 1
 
-export const tooManyRequests = (waitMs: number) =>
+const tooManyRequests = (waitMs: number) =>
   new ApiError(429, `Too many requests. Please try again in ${Math.max(1, Math.ceil(waitMs / 1000))} seconds.`)
 
 const SWEEP_EVERY_MS = 60_000

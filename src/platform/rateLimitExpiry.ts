@@ -6,7 +6,10 @@ import type { Payload } from 'payload'
  */
 export const ensureRateLimitExpiry = async (payload: Payload): Promise<void> => {
   if (payload.db.name !== 'mongoose') return
-  const model = (payload.db as unknown as { collections: Record<string, { collection: { createIndex: Function } }> })
-    .collections['rate-limits']
+  const model = (
+    payload.db as unknown as {
+      collections: Record<string, { collection: { createIndex: (keys: object, options: object) => Promise<unknown> } }>
+    }
+  ).collections['rate-limits']
   await model.collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expiresAt_ttl' })
 }

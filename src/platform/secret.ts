@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dataDir } from '../lib/paths'
 import { PRIVATE_DIR_MODE, writePrivateFileSync } from './privateFile'
+import { dataDir } from '../lib/paths'
 
 /**
  * PAYLOAD_SECRET signs every staff token. When none is given, one is generated once and kept under data/,

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { dayOf } from '../lib/discounts'
 import type { ClickCount, DailyStats, DayTotals } from '../lib/contract/analytics'
+import { dayOf } from '../lib/discounts'
 
 /*
  * Visitor statistics. Days are calendar days in UTC, the same days the discount rules use.
@@ -13,7 +13,7 @@ const startOf = (day: string) => `${day}T00:00:00.000Z`
 const nextDay = (day: string) => dayOf(new Date(Date.parse(startOf(day)) + DAY_MS))
 
 /** The days from `days - 1` days before `end` up to `end`, oldest first. */
-export const daysEnding = (end: string, days: number): string[] =>
+const daysEnding = (end: string, days: number): string[] =>
   Array.from({ length: days }, (_, index) => dayOf(new Date(Date.parse(startOf(end)) - (days - 1 - index) * DAY_MS)))
 
 const visitExists = async (payload: Payload, visitorId: string, day: string) =>

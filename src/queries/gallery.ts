@@ -1,17 +1,17 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { GalleryCategory } from '../lib/categories'
+import type { GalleryItem } from '../lib/contract/gallery'
 import { PORTRAIT_SIZES, srcsetOf } from '../lib/imageSources'
 import type { Locale } from '../lib/locales'
 import type { Media } from '../payload-types'
-import type { GalleryItem } from '../lib/contract/gallery'
 
 const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'id' in value
 
 /** The address of a populated upload (`/api/media/file/…`), or null when it is missing or not readable. */
 export const mediaUrl = (media: unknown): string | null => (isMedia(media) ? (media.url ?? null) : null)
 
-export const mediaType = (mimeType: string | null | undefined): GalleryItem['type'] =>
+const mediaType = (mimeType: string | null | undefined): GalleryItem['type'] =>
   mimeType?.startsWith('video/') ? 'video' : 'image'
 
 /** An uploaded image's `srcset` (of `set`), or null when it is missing, unreadable, a film or has no sizes. */
@@ -25,7 +25,7 @@ const thumbnailOf = (doc: Media): string | null => {
 }
 
 /** A media document as the contract's gallery item. */
-export const galleryItemOf = (doc: Media): GalleryItem => ({
+const galleryItemOf = (doc: Media): GalleryItem => ({
   id: doc.id,
   title: doc.title ?? null,
   category: doc.category,

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Message } from '../payload-types'
 import type { ContactMessage, ContactMessageList } from '../lib/contract/messages'
+import type { Message } from '../payload-types'
 
 export const toContactMessage = (doc: Message): ContactMessage => ({
   id: doc.id,

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { DiscountItem } from '../lib/contract/discounts'
 import { dayOf, discountedPrice } from '../lib/discounts'
 import type { Locale } from '../lib/locales'
 import type { Promotion, Treatment } from '../payload-types'
-import type { DiscountItem } from '../lib/contract/discounts'
 
 /** A localized field read with `locale: 'all'`: `{ sv, en }` (or a plain value). */
 type Localized = string | null | undefined | Partial<Record<Locale, string | null>>

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-
 import type { Payload, Where } from 'payload'
 
 import { CACHE_TAGS } from '../lib/cacheTags'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { SiteData } from '../lib/siteData'
-import type { Locale } from '../lib/locales'
 import { findGalleryItems } from './gallery'
 import { findDiscounts } from './promotions'
 import { findSiteSettings } from './siteSettings'
 import { findServices } from './treatments'
+import type { Locale } from '../lib/locales'
+import type { SiteData } from '../lib/siteData'
 
 /** Everything the page shows, read as an anonymous visitor through the same queries as the /api contract. */
 export const findSiteContent = async (payload: Payload, locale: Locale): Promise<SiteData> => {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
+import type { SiteSettings, SettingEntry } from '../lib/contract/settings'
 import { type Locale, LOCALES } from '../lib/locales'
 import { SETTING_FALLBACKS } from '../lib/settingFallbacks'
 import { SETTING_KEYS, type SettingKey } from '../lib/settingKeys'
-import type { SiteSettings, SettingEntry } from '../lib/contract/settings'
 
 /** Settings in one language (Swedish per empty field), built-in texts where a value is still empty. */
 export const findSiteSettings = async (payload: Payload, locale: Locale): Promise<SiteSettings> => {

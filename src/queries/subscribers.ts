@@ -1,9 +1,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { Locale } from '../lib/locales'
+import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../lib/contract/subscribers'
 import { subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
-import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../lib/contract/subscribers'
 
 export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
   const status = subscriberStatus(doc)
@@ -32,7 +31,7 @@ export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
  * The subscribers in one state. `isActive` follows the status (collections/hooks/subscriberState.ts), so it also
  * reads records from before double opt-in, which have no status: active ones are confirmed, the others left.
  */
-export const statusWhere = (status: SubscriberStatus): Where => {
+const statusWhere = (status: SubscriberStatus): Where => {
   if (status === 'confirmed') return { isActive: { equals: true } }
   if (status === 'pending') return { status: { equals: 'pending' } }
   return {

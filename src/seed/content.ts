@@ -8,9 +8,9 @@
 
 export type Localized = { sv: string; en: string }
 
-export type TreatmentCategory = 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa'
+type TreatmentCategory = 'nails' | 'pedicure' | 'facial' | 'threading' | 'massage' | 'spa'
 
-export type GalleryCategory = 'nails' | 'facial' | 'pedicure' | 'general'
+type GalleryCategory = 'nails' | 'facial' | 'pedicure' | 'general'
 
 export type SeedMedia = {
   /** filename in src/seed/media */

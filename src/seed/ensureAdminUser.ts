@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { isStrongPassword } from '../lib/schemas/changePassword'

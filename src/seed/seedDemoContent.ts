@@ -1,12 +1,11 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-
 import type { Payload } from 'payload'
 
+import { seedMedia, seedPromotions, seedSettings, seedTreatments, type Localized } from './content'
 import { LOCALES } from '../lib/locales'
 import { salonDayIn } from '../lib/salonDay'
 import { SETTING_KEYS } from '../lib/settingKeys'
-import { seedMedia, seedPromotions, seedSettings, seedTreatments, type Localized } from './content'
 
 const mediaFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'media')
 

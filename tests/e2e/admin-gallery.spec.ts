@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect, leaveAdmin, openArea, openSignedInAdmin as openAdmin, test } from './admin-support'
 import { hydrated, staffHeaders, unique } from './support'

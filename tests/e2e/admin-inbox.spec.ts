@@ -1,14 +1,13 @@
-import fs from 'node:fs'
-
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import fs from 'node:fs'
 import Papa from 'papaparse'
 
-import { salonDay } from '../../src/lib/salonDay'
-import { subscriberState, type SubscriberRow } from '../../src/lib/subscriberState'
 import { expect, goToArea, logIn, openAdmin, openArea, openSignedInAdmin, test } from './admin-support'
 import { confirmSignup } from './outbox'
 import { BOOKING_BASE, staffHeaders, unique } from './support'
+import { salonDay } from '../../src/lib/salonDay'
+import { subscriberState, type SubscriberRow } from '../../src/lib/subscriberState'
 
 /** Everything these tests create carries this mark, so the clean-up finds it and other specs' counts hold. */
 const MARK = 'inkorgstest'

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises'
-
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import fs from 'node:fs/promises'
 
 import { expect, goToArea, logIn, openAdmin, openArea, openSignedInAdmin, test } from './admin-support'
 import { staffHeaders, unique } from './support'

@@ -22,7 +22,7 @@ const CONTRACT_ROUTES = [
 ]
 
 /** Records every fetch/XHR the page makes that is not a contract route; check it with `expect(...).toEqual([])`. */
-export const watchNonContractCalls = (page: Page): string[] => {
+const watchNonContractCalls = (page: Page): string[] => {
   const outside: string[] = []
   page.on('request', (request) => {
     if (!['fetch', 'xhr'].includes(request.resourceType())) return

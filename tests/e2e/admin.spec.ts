@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, goToArea, logIn, openAccount, openAdmin, test } from './admin-support'
-import { salonDayIn as day } from '../../src/lib/salonDay'
 import { BOOKING_BASE, hydrated, PASSWORD, staffHeaders, unique } from './support'
+import { salonDayIn as day } from '../../src/lib/salonDay'
 
 /** A service of the test's own (through the contract), so no seeded content other tests rely on changes. */
 const createService = async (request: APIRequestContext, name: string, price = 999) => {

@@ -1,6 +1,6 @@
+import { expect, staffHeaders, test, unique } from './support'
 import { refreshDayPages } from '../../src/jobs/dailyPageRefresh'
 import { salonDay } from '../../src/lib/salonDay'
-import { expect, staffHeaders, test, unique } from './support'
 
 // Server behaviour, the same for every screen size.
 test.skip(({ isMobile }) => isMobile, 'HTTP caching, the same on every screen size')

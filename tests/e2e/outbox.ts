@@ -1,16 +1,15 @@
+import type { APIRequestContext } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { APIRequestContext } from '@playwright/test'
-
-import { parseMail } from '../support/smtp'
 import { expect } from './support'
+import { parseMail } from '../support/smtp'
 
 /**
  * The e2e server has no SMTP server, so its "mail program" is the outbox folder (scripts/e2e-server.sh:
  * DATA_DIR/outbox, one .eml per mail).
  */
-export const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || 'tests/.artifacts/e2e-data', 'outbox')
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || 'tests/.artifacts/e2e-data', 'outbox')
 
 export type Mail = ReturnType<typeof parseMail> & { to: string; headers: string }
 

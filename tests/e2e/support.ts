@@ -70,7 +70,7 @@ export const allowEmbeds = async (page: Page): Promise<void> => {
 
 let cachedToken: string | null = null
 /** A staff token from the contract's login (cached per worker: logins are rate limited). */
-export const staffToken = async (request: APIRequestContext): Promise<string> => {
+const staffToken = async (request: APIRequestContext): Promise<string> => {
   if (cachedToken) return cachedToken
   const response = await request.post('/api/auth/login', { data: { username: 'admin', password: PASSWORD } })
   expect(response.status()).toBe(200)

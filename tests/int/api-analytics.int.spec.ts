@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
-
+import { gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
-import { ARCHIVE_FORMAT, ARCHIVE_V1, type ArchiveV1 } from '../../src/backup/archiveFormat'
 import { writeArchiveV1 } from '../../src/backup/archiveFiles'
+import { ARCHIVE_FORMAT, ARCHIVE_V1, type ArchiveV1 } from '../../src/backup/archiveFormat'
 import { archiveName } from '../../src/backup/archiveName'
 import { backupDir, mediaDir } from '../../src/lib/paths'
 import { readEntries, readManifest } from '../support/archiveV2'

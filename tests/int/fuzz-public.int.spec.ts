@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'
-import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 
 /*
  * Over a thousand generated bad payloads across every public POST of the contract: each must get a 4xx with a

@@ -6,7 +6,6 @@ import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
 let payload: Payload
-const password = process.env.ADMIN_PASSWORD as string
 let address = 0
 const newAddress = () => ({ 'x-forwarded-for': `203.0.113.${++address}` })
 const contractLogin = (body: object, headers = newAddress()) => rest('POST', '/api/auth/login', { body, headers })

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

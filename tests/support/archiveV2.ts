@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
-
 import tar from 'tar-stream'
 
 import { ARCHIVE_VERSION, type ArchiveV1 } from '../../src/backup/archiveFormat'

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { inject } from 'vitest'
 
 /*

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net'
-
 import { SMTPServer } from 'smtp-server'
 
 /** A received mail, decoded just enough for tests: headers, the text and the html part. */

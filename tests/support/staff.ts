@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
+import { type Method, rest } from './rest'
 import { INVALID_TOKEN, NO_TOKEN } from '../../endpoints/http/route'
 import { ensureAdminUser } from '../../src/seed/ensureAdminUser'
-import { type Method, rest } from './rest'
 
 /** Creates the first staff user (ADMIN_PASSWORD of int.setup.ts) if needed and logs in through the contract's base. */
 export const staffToken = async (payload: Payload): Promise<string> => {

@@ -2,10 +2,10 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 
 import { matchesMessage, unreadFirst } from '../../src/lib/contactMessages'
+import type { ContactMessage } from '../../src/lib/contract/messages'
 import { replyMailto } from '../../src/lib/replyMailto'
 import { CSV_DELIMITER, subscribersCsv, UTF8_BOM, type SubscriberCsvLabels } from '../../src/lib/subscriberCsv'
 import type { SubscriberRow } from '../../src/lib/subscriberState'
-import type { ContactMessage } from '../../src/lib/contract/messages'
 
 const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
   id: 1,

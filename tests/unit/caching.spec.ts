@@ -1,7 +1,6 @@
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-
-import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
 import { DAY_PAGES, delayUntilDayRefresh, refreshDayPages } from '../../src/jobs/dailyPageRefresh'

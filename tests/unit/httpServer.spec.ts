@@ -1,7 +1,6 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { connect, type Socket } from 'node:net'
-
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { createHttpServer } from '../../server/httpServer.mjs'

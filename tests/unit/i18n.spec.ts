@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
-import { newsletterSignupSchema } from '../../src/lib/schemas/newsletterSignup'
 import { createI18n } from '../../src/lib/i18n'
 import { adminResources } from '../../src/lib/i18n/admin'
 import { en } from '../../src/lib/i18n/en'
 import { sv } from '../../src/lib/i18n/sv'
+import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
+import { newsletterSignupSchema } from '../../src/lib/schemas/newsletterSignup'
 
 /** Every key path of a resource tree, arrays counted as leaves. */
 const keyPaths = (tree: unknown, prefix = ''): string[] =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { applyPreview, isPreviewDoc } from '../../src/components/site/livePreview/applyPreview'
-import type { SiteData } from '../../src/lib/siteData'
 import { livePreviewPath, previewTargetOf } from '../../src/lib/livePreview'
 import { SETTING_FALLBACKS } from '../../src/lib/settingFallbacks'
+import type { SiteData } from '../../src/lib/siteData'
 
 const service = (id: number, name: string, price: number) => ({
   id,

@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DECLARED_CONTENT_LENGTH } from '../../src/lib/declaredContentLength.mjs'
 import { requestListener } from '../../server/requestListener.mjs'
+import { DECLARED_CONTENT_LENGTH } from '../../src/lib/declaredContentLength.mjs'
 
 // The production server's request listener on a real HTTP server. The handler answers as Next does: a page from its
 // cache is ended in one piece with `x-nextjs-cache: HIT`; a page being rendered (MISS) streams in pieces; a route

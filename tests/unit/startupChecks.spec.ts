@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 /** Loads the real Payload config in a fresh Node process, as a server start does, with the given settings. */

@@ -1,11 +1,11 @@
 /* Payload's admin panel: framework boilerplate of Payload 3.x. */
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import config from '@payload-config'
 // The salon's colours and its own panel parts (logo, dashboard counts).
 import './custom.css'
 

@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
@@ -6,6 +5,7 @@ import { ALL_CACHE_TAGS } from '../../lib/cacheTags'
 import type { Locale } from '../../lib/locales'
 import { cachedRead } from '../../platform/contentCache'
 import { findSiteContent } from '../../queries/siteContent'
+import config from '@payload-config'
 
 /** The page's content (it shows every collection, so every tag expires it); one lookup per render. */
 export const getCachedSiteContent = cache((locale: Locale) =>

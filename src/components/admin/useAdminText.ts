@@ -2,9 +2,8 @@
 
 import { useTranslation } from 'react-i18next'
 
-import { API_REQUEST_FAILED } from '../../lib/apiClient'
-import { priceText } from '../../lib/priceText'
 import { ADMIN_NAMESPACE } from '../../lib/i18n/admin'
+import { priceText } from '../../lib/priceText'
 
 /** The admin's `t`, on its own namespace. */
 export const useAdminText = () => useTranslation(ADMIN_NAMESPACE)
@@ -21,8 +20,6 @@ export const useMessageText = (): ((message: string) => string) => {
     return messages[message] ?? message
   }
 }
-
-export { API_REQUEST_FAILED }
 
 /** A category's name as the public page shows it (one set of labels for page and admin). */
 export const useCategoryLabel = (): ((category: string) => string) => {

@@ -1,8 +1,8 @@
 import { resources } from '../../lib/i18n'
 import { legalTexts } from '../../lib/i18n/legal'
+import { pathForLocale } from '../../lib/languageDetection'
 import type { LegalDocument } from '../../lib/legalDocument'
 import { type LegalPage as Page, legalPath } from '../../lib/legalPaths'
-import { pathForLocale } from '../../lib/languageDetection'
 import type { Locale } from '../../lib/locales'
 import { COPYRIGHT_YEAR } from '../../lib/siteConstants'
 

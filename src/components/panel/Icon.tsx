@@ -5,7 +5,6 @@ import { salonName } from './salonName'
 /** The salon's mark in the panel's header, where it links to the dashboard (`admin.components.graphics.Icon`). */
 export async function Icon({ payload }: ServerProps) {
   const name = await salonName(payload)
-  // eslint-disable-next-line @next/next/no-img-element -- a static SVG, nothing for the image optimizer to do
   return (
     <img className="salong-icon" data-testid="salon-icon" src="/icons/icon.svg" alt={name} width={24} height={24} />
   )

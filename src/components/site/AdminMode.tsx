@@ -3,8 +3,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/siteConstants'
 import { withTimeout } from './withTimeout'
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/siteConstants'
 
 const loadAdminScreen = () => lazy(() => withTimeout(import('../admin/AdminScreen'), CHUNK_LOAD_TIMEOUT_MS))
 // A lazy component keeps its failure for good; after one, the next entry into admin mode asks again (the slow

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { HERO_PORTRAIT_MEDIA, IMAGE_SIZES } from '../../lib/imageSources'
 import type { GalleryItem } from '../../lib/contract/gallery'
+import { HERO_PORTRAIT_MEDIA, IMAGE_SIZES } from '../../lib/imageSources'
 
 /**
  * A muted, looping mood film. The poster is a real image (the page's largest paint), and the video itself only
@@ -47,7 +47,6 @@ export function AmbientVideo({
   }, [play])
 
   const poster = item.poster_url ? (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       className="ambient-video__poster"
       src={item.poster_url}

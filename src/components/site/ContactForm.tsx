@@ -3,10 +3,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { apiRequest } from '../../lib/apiClient'
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
 import { useFailureText, useValidationText } from './useValidationText'
+import { apiRequest } from '../../lib/apiClient'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const
 type Field = (typeof FIELDS)[number]

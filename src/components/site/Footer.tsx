@@ -1,11 +1,11 @@
-import { legalPath } from '../../lib/legalPaths'
-import { COPYRIGHT_YEAR, SECTION_IDS } from '../../lib/siteConstants'
 import { AdminButton } from './AdminEntry'
 import { NewsletterForm } from './NewsletterForm'
 import { PrivacySettings } from './PrivacySettings'
 import { SectionLink } from './SectionLinks'
 import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'
+import { legalPath } from '../../lib/legalPaths'
+import { COPYRIGHT_YEAR, SECTION_IDS } from '../../lib/siteConstants'
 
 /** Quick links, contact details, social links, the short newsletter form, the legal pages and privacy settings. */
 export function Footer({ data, t, locale }: SectionProps) {

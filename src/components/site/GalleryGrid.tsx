@@ -3,10 +3,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { IMAGE_SIZES } from '../../lib/imageSources'
-import type { GalleryItem } from '../../lib/contract/gallery'
 import { type GalleryFilter, GalleryFilterChips } from './GalleryFilterChips'
 import { SafeImage } from './SafeImage'
+import type { GalleryItem } from '../../lib/contract/gallery'
+import { IMAGE_SIZES } from '../../lib/imageSources'
 
 /** The gallery's pictures with the category filter: the part of #gallery that changes in the browser. */
 export function GalleryGrid({ images }: { images: GalleryItem[] }) {

@@ -2,11 +2,11 @@
 
 import { useTranslation } from 'react-i18next'
 
-import { SECTION_IDS } from '../../lib/siteConstants'
 import { useLanguage } from './LanguageProvider'
 import { scrollToSection } from './scrollToSection'
-import { useScrollState } from './useScrollState'
 import { useSiteData } from './SiteDataProvider'
+import { useScrollState } from './useScrollState'
+import { SECTION_IDS } from '../../lib/siteConstants'
 
 const ICONS: Record<(typeof SECTION_IDS)[number], string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',

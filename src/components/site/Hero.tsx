@@ -1,9 +1,9 @@
-import { IMAGE_SIZES } from '../../lib/imageSources'
 import { AmbientVideo } from './AmbientVideo'
 import { OpenNow } from './OpenNow'
 import { heroVideo } from './pageMedia'
 import { SectionButton } from './SectionLinks'
 import type { SectionProps } from './sectionProps'
+import { IMAGE_SIZES } from '../../lib/imageSources'
 
 /** #home: the mood film, the welcome, title, subtitle, description, three claims and the way to the gallery. */
 export function Hero({ data, t }: SectionProps) {

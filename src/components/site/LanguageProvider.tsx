@@ -5,8 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useTransiti
 import { I18nextProvider } from 'react-i18next'
 
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n'
-import { isLocale, type Locale } from '../../lib/locales'
 import { LANGUAGE_COOKIE, languageCookie, pathForLocale } from '../../lib/languageDetection'
+import { isLocale, type Locale } from '../../lib/locales'
 
 type LanguageContext = { locale: Locale; switchLanguage: (next: Locale) => void; switching: boolean }
 const Language = createContext<LanguageContext | null>(null)

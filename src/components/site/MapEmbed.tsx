@@ -3,10 +3,10 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { allowEmbed } from '../../lib/embedConsent'
-import { mapsEmbedUrl, mapsUrl } from '../../lib/socialLinks'
 import { useEmbed } from './useEmbed'
 import { useEmbedConsent } from './useEmbedConsent'
+import { allowEmbed } from '../../lib/embedConsent'
+import { mapsEmbedUrl, mapsUrl } from '../../lib/socialLinks'
 
 const MAP_TIMEOUT_MS = 10_000
 /** The Maps script address on the embed's own host, served to every site: reachable means the map can load. */

@@ -3,10 +3,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { apiRequest } from '../../lib/apiClient'
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
 import { useFailureText, useValidationText } from './useValidationText'
+import { apiRequest } from '../../lib/apiClient'
 
 const EMPTY = { email: '', firstName: '', lastName: '', marketingConsent: false }
 

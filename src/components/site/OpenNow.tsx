@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { DAY_KEYS, openStatus, parseOpeningHours, type OpenStatus } from '../../lib/openingHours'
 import { useSiteData } from './SiteDataProvider'
+import { DAY_KEYS, openStatus, parseOpeningHours, type OpenStatus } from '../../lib/openingHours'
 
 /** "Open now / closed" from the opening hours; shown after hydration only, since it depends on the clock. */
 export function OpenNow() {

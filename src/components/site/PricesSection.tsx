@@ -1,11 +1,11 @@
+import { BookButton } from './BookButton'
+import { NewsletterForm } from './NewsletterForm'
+import type { SectionProps } from './sectionProps'
+import type { DiscountItem } from '../../lib/contract/discounts'
 import { discountState, isDiscountVisible } from '../../lib/discounts'
 import { groupByCategory } from '../../lib/groupByCategory'
 import type { Locale } from '../../lib/locales'
 import { amountText } from '../../lib/priceText'
-import type { DiscountItem } from '../../lib/contract/discounts'
-import { BookButton } from './BookButton'
-import { NewsletterForm } from './NewsletterForm'
-import type { SectionProps } from './sectionProps'
 
 // One formatter per language, built once (building them is the costly part).
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { EMBED_KINDS, type EmbedConsent, setEmbedConsent } from '../../lib/embedConsent'
-import { legalPath } from '../../lib/legalPaths'
 import { useLanguage } from './LanguageProvider'
 import { useEmbedConsent } from './useEmbedConsent'
+import { EMBED_KINDS, type EmbedConsent, setEmbedConsent } from '../../lib/embedConsent'
+import { legalPath } from '../../lib/legalPaths'
 
 const OPTION_TEXT = {
   map: { label: 'consent.mapOption', hint: 'consent.mapOptionHint' },

@@ -28,7 +28,6 @@ export function SafeImage({
     if (element && element.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true)
   }, [])
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       {...rest}
       ref={image}

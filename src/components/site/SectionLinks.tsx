@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import type { SectionId } from '../../lib/siteConstants'
 import { scrollToSection } from './scrollToSection'
+import type { SectionId } from '../../lib/siteConstants'
 
 /** A link to a section of the page that scrolls there smoothly, below the fixed header. */
 export function SectionLink({ section, children }: { section: SectionId; children: ReactNode }) {

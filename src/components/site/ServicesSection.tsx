@@ -1,11 +1,11 @@
-import { IMAGE_SIZES } from '../../lib/imageSources'
-import { priceText } from '../../lib/priceText'
-import type { ServiceItem } from '../../lib/contract/services'
 import { AmbientVideo } from './AmbientVideo'
 import { BookButton } from './BookButton'
 import { servicesVideo } from './pageMedia'
 import { SafeImage } from './SafeImage'
 import type { SectionProps } from './sectionProps'
+import type { ServiceItem } from '../../lib/contract/services'
+import { IMAGE_SIZES } from '../../lib/imageSources'
+import { priceText } from '../../lib/priceText'
 
 function ServiceCard({ service, t }: { service: ServiceItem; t: SectionProps['t'] }) {
   const link = service.booking_link

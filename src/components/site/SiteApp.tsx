@@ -1,11 +1,19 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
-import type { Locale } from '../../lib/locales'
 import { AdminEntryContext } from './AdminEntry'
 import { AdminMode } from './AdminMode'
 import { adminWasOpen, rememberAdminOpen, scrollBeforeAdmin } from './adminModeMemory'
@@ -14,10 +22,12 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { Header } from './Header'
 import { InstallPrompt } from './InstallPrompt'
 import { LanguageProvider } from './LanguageProvider'
-import type { InitialSiteData } from '../../lib/siteData'
 import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider'
 import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
+import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
+import type { Locale } from '../../lib/locales'
+import type { InitialSiteData } from '../../lib/siteData'
 
 // Payload's live preview listener: its own chunk, fetched only inside the panel's preview frame.
 const LivePreviewBridge = lazy(() => import('./livePreview/LivePreviewBridge'))
@@ -38,6 +48,8 @@ function PublicPage({ sections }: { sections: ReactNode }) {
         {t('meta.skipToContent')}
       </a>
       <Header />
+      {/* A component kept in state once its chunk has loaded, not one made anew on each render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       {previewing && ClientSections ? <ClientSections /> : sections}
       <InstallPrompt />
     </>
@@ -58,8 +70,6 @@ export function SiteApp({
   children: ReactNode
 }) {
   const [mode, setMode] = useState<'public' | 'admin'>('public')
-  const modeRef = useRef(mode)
-  modeRef.current = mode
   const restoreScroll = useRef(false)
 
   const openAdmin = useCallback(() => {
@@ -77,21 +87,26 @@ export function SiteApp({
   }, [router])
   const [preview, setPreview] = useState<PreviewTarget | null>(null)
 
-  useEffect(() => setPreview(livePreviewTarget()), [])
-
+  // Read once hydrated: the server renders the same page for every visitor and cannot know this tab's address
+  // (the panel's preview frame) or its session storage (admin mode was open before the page was loaded anew: a
+  // language switch, a reload).
   useEffect(() => {
-    // Admin mode was open in this tab before the page was loaded anew (a language switch, a reload).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's address, known only after hydration
+    setPreview(livePreviewTarget())
     if (adminWasOpen()) setMode('admin')
+  }, [])
+
+  const toggleMode = useEffectEvent(() => (mode === 'public' ? openAdmin() : back()))
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey && event.altKey && event.key.toLowerCase() === 'a') {
         event.preventDefault()
-        if (modeRef.current === 'public') openAdmin()
-        else back()
+        toggleMode()
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [openAdmin, back])
+  }, [])
 
   useEffect(() => {
     if (mode !== 'public' || !restoreScroll.current) return

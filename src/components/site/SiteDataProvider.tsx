@@ -15,9 +15,9 @@ import {
 
 import { apiRequest } from '../../lib/apiClient'
 import { fingerprintOf } from '../../lib/contentFingerprint'
+import type { SettingEntry, SiteSettings } from '../../lib/contract/settings'
 import type { Locale } from '../../lib/locales'
 import { SETTINGS_FOCUS_REFRESH_MS, SETTINGS_REFRESH_MS } from '../../lib/siteConstants'
-import type { SettingEntry, SiteSettings } from '../../lib/contract/settings'
 import { type InitialSiteData, LOADED_LISTS, type LoadedLists, type SiteData } from '../../lib/siteData'
 
 const SiteDataContext = createContext<SiteData | null>(null)
@@ -95,7 +95,8 @@ export function SiteDataProvider({
     const full: SiteData = { ...shared, services: lists.services ?? [], discounts: lists.discounts ?? [] }
     return overlay ? overlay.apply(full) : full
   }, [data, lists, overlay])
-  const lastSettingsLoad = useRef(Date.now())
+  // When the settings were last loaded (the server's copy counts as loaded when the page starts).
+  const lastSettingsLoad = useRef(0)
   const router = useRouter()
 
   // A reload brought something the server did not render: it renders the sections anew from its content (whose
@@ -124,6 +125,7 @@ export function SiteDataProvider({
   }, [locale, setData])
 
   useEffect(() => {
+    lastSettingsLoad.current = Date.now()
     const controller = new AbortController()
     const loadAll = async () => {
       const lang = `lang=${locale}`

@@ -3,11 +3,11 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { allowEmbed } from '../../lib/embedConsent'
-import { socialUrl } from '../../lib/socialLinks'
 import { useSiteData } from './SiteDataProvider'
 import { useEmbed } from './useEmbed'
 import { useEmbedConsent } from './useEmbedConsent'
+import { allowEmbed } from '../../lib/embedConsent'
+import { socialUrl } from '../../lib/socialLinks'
 
 const EMBED_TIMEOUT_MS = 8000
 /** Instagram's embed script, served to every site: reachable means the embed can load. */

@@ -1,6 +1,6 @@
-import { socialUrl } from '../../lib/socialLinks'
-import type { SiteSettings } from '../../lib/contract/settings'
 import type { SectionProps } from './sectionProps'
+import type { SiteSettings } from '../../lib/contract/settings'
+import { socialUrl } from '../../lib/socialLinks'
 
 const PATHS = {
   instagram:

@@ -20,10 +20,8 @@ export const useEmbed = (
   allowed: boolean,
 ) => {
   const [state, setState] = useState<EmbedState>('waiting')
-
-  useEffect(() => {
-    if (!allowed) setState('waiting')
-  }, [allowed])
+  // Withdrawn consent goes back to waiting at once (React's "adjusting state when a prop changes").
+  if (!allowed && state !== 'waiting') setState('waiting')
 
   useEffect(() => {
     const element = box.current

@@ -1,12 +1,12 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 
 import { apiRequest } from '../../lib/apiClient'
+import type { GalleryItem } from '../../lib/contract/gallery'
 import { VISIT_STORAGE_KEY, visitToSend } from '../../lib/dailyVisit'
 import { DEFAULT_IMAGE, MOBILE_BREAKPOINT_PX, MOBILE_CACHE_NAME } from '../../lib/siteConstants'
 import { mergeTheme, THEME_STORAGE_KEY, themeVariables } from '../../lib/theme'
-import type { GalleryItem } from '../../lib/contract/gallery'
 
 const storage = {
   get: (key: string) => {
@@ -76,10 +76,10 @@ export const usePageEffects = (gallery: GalleryItem[]): void => {
     window.addEventListener('error', suppressResizeObserverNoise)
     return () => window.removeEventListener('error', suppressResizeObserverNoise)
   }, [])
+  // Only the first gallery matters: the cache is filled once per visit.
+  const prepareFirstGallery = useEffectEvent(() => prepareMobile(gallery))
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    idle(() => prepareMobile(gallery))
-    // Only the first gallery matters: the cache is filled once per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    idle(() => prepareFirstGallery())
   }, [])
 }

@@ -1,5 +1,5 @@
-import type { Mailing, Promotion, Treatment } from '../../payload-types'
 import type { SiteSettings } from './settings'
+import type { Mailing, Promotion, Treatment } from '../../payload-types'
 
 /** A mailing as the /api contract answers it (a "notification"). */
 export type Notification = {
@@ -37,7 +37,7 @@ export type TemplateDiscount = {
   end_date: string
 }
 
-export type TemplateService = {
+type TemplateService = {
   id: Treatment['id']
   name_sv: string
   name_en: string

@@ -133,7 +133,7 @@ export const legalTexts = {
   },
 } satisfies Record<Locale, unknown>
 
-export type LegalTexts = (typeof legalTexts)['sv']
+type LegalTexts = (typeof legalTexts)['sv']
 
 // English must fill every text Swedish has (the type-check fails otherwise; tests/unit/i18n.spec.ts compares keys).
 const _parity: Record<Locale, LegalTexts> = legalTexts

@@ -60,7 +60,7 @@ const en: Record<keyof typeof sv, string> = {
 }
 
 export type MailTextKey = keyof typeof sv
-export const mailTexts: Record<Locale, Record<MailTextKey, string>> = { sv, en }
+const mailTexts: Record<Locale, Record<MailTextKey, string>> = { sv, en }
 
 /** One text in one language, `{{name}}` placeholders filled. */
 export const mailText = (locale: Locale, key: MailTextKey, values: Record<string, string> = {}): string =>

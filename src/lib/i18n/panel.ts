@@ -33,7 +33,6 @@ const en: Record<keyof typeof sv, string> = {
 }
 
 export type PanelTextKey = keyof typeof sv
-export const panelTexts = { sv, en }
 
 /** Payload's `i18n.translations`: the panel's own texts beside Payload's. */
 export const panelTranslations = { sv: { salong: sv }, en: { salong: en } }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The one rule for a new staff password: long enough, and letters mixed with digits. */
-export const PASSWORD_MIN_LENGTH = 10
+const PASSWORD_MIN_LENGTH = 10
 export const WEAK_PASSWORD = `The new password must be at least ${PASSWORD_MIN_LENGTH} characters and contain both letters and digits.`
 
 export const isStrongPassword = (value: string): boolean =>

@@ -39,4 +39,3 @@ export const contactMessageSchema = z.object({
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 })
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>

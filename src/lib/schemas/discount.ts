@@ -55,5 +55,4 @@ export const discountCreateSchema = discountFields
 /** `PUT /discounts/{id}` body: any subset; the date order is checked against the stored dates too. */
 export const discountUpdateSchema = discountFields.partial()
 
-export type DiscountCreate = z.infer<typeof discountCreateSchema>
 export type DiscountUpdate = z.infer<typeof discountUpdateSchema>

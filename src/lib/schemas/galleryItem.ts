@@ -5,7 +5,7 @@ import { LOCALES } from '../locales'
 import { activeFlag, optionalText } from './contractFields'
 
 /** Where a new upload goes: into the gallery, or kept aside as a video's poster (never listed by GET /gallery). */
-export const UPLOAD_PLACEMENTS = ['gallery', 'poster'] as const
+const UPLOAD_PLACEMENTS = ['gallery', 'poster'] as const
 
 /** Gallery item metadata, as JSON or as multipart form fields beside the `file` (SPEC §7 gallery). */
 export const galleryItemSchema = z

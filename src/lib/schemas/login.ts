@@ -5,4 +5,3 @@ export const loginSchema = z.object({
   username: z.string({ message: 'Username is required.' }).trim().min(1, 'Username is required.').max(200),
   password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(1000),
 })
-export type LoginInput = z.infer<typeof loginSchema>

@@ -5,7 +5,7 @@ import { toConsentSource } from '../subscriberStatus'
 
 /** The newsletter sign-up of SPEC §5 (shared with the browser forms): only the e-mail is required. */
 export const EMAIL_REQUIRED = 'Please enter your email address'
-export const EMAIL_INVALID = 'Please enter a valid email address'
+const EMAIL_INVALID = 'Please enter a valid email address'
 
 export const newsletterEmail = z
   .string({ error: EMAIL_REQUIRED })
@@ -41,4 +41,3 @@ export const newsletterSignupSchema = z.object({
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 })
-export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>

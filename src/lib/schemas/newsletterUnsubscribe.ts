@@ -4,4 +4,3 @@ import { newsletterEmail } from './newsletterSignup'
 
 /** `POST /newsletter/unsubscribe`: `{ email }`. */
 export const newsletterUnsubscribeSchema = z.object({ email: newsletterEmail })
-export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>

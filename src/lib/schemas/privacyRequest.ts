@@ -4,7 +4,6 @@ import { newsletterEmail } from './newsletterSignup'
 
 /** A data request names one e-mail address, checked by the same rule as every other address (the admin form too). */
 export const privacyRequestSchema = z.object({ email: newsletterEmail })
-export type PrivacyRequest = z.infer<typeof privacyRequestSchema>
 
 /** What the export and the erase answer, shared with the in-page admin. */
 export type PrivacyCounts = { subscribers: number; contact_messages: number; mailings: number }

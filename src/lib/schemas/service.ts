@@ -59,5 +59,4 @@ export const serviceCreateSchema = serviceFields
 /** `PUT /services/{id}` body: any subset of the fields. */
 export const serviceUpdateSchema = serviceFields.partial().transform(withMinutes)
 
-export type ServiceCreate = z.infer<typeof serviceCreateSchema>
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>

@@ -16,4 +16,3 @@ export const subscriberListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 })
-export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>

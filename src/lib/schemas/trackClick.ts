@@ -20,4 +20,3 @@ export const trackClickSchema = z.object({
   element_id: optionalLabel('element_id'),
   element_name: optionalLabel('element_name'),
 })
-export type TrackClick = z.infer<typeof trackClickSchema>

@@ -1,8 +1,8 @@
 import { render } from '@react-email/render'
 import { createElement } from 'react'
 
-import { mailText } from '../../lib/i18n/mail'
 import { SalonEmail, type SalonEmailProps } from './SalonEmail'
+import { mailText } from '../../lib/i18n/mail'
 
 export type RenderedMail = { html: string; text: string }
 

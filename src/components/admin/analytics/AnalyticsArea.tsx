@@ -2,17 +2,17 @@
 
 import { useState } from 'react'
 
+import { topClicks } from './topClicks'
+import { useDailyStats, useDaysStats, useWeeklyStats } from './useAnalytics'
+import { WeekCharts } from './WeekCharts'
+import { weekDates } from './weekDates'
 import { todayUtc, type DailyStats } from '../../../lib/analyticsStats'
-import { ChartFigure } from '../charts/ChartFigure'
 import { CHART_COLOURS } from '../charts/chartData'
+import { ChartFigure } from '../charts/ChartFigure'
 import { AreaHeading } from '../frame/AreaHeading'
 import { Field } from '../frame/Field'
 import { QueryState } from '../frame/states'
 import { useAdminText } from '../useAdminText'
-import { topClicks } from './topClicks'
-import { useDailyStats, useDaysStats, useWeeklyStats } from './useAnalytics'
-import { weekDates } from './weekDates'
-import { WeekCharts } from './WeekCharts'
 
 function DayFigures({ stats }: { stats: DailyStats }) {
   const { t } = useAdminText()

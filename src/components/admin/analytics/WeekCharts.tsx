@@ -1,8 +1,8 @@
 'use client'
 
 import type { WeekDay } from '../../../lib/analyticsStats'
-import { ChartFigure } from '../charts/ChartFigure'
 import { CHART_COLOURS } from '../charts/chartData'
+import { ChartFigure } from '../charts/ChartFigure'
 import { useAdminText } from '../useAdminText'
 
 /** Visits per day and booking clicks per day, for the analytics area. */

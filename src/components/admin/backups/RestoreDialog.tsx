@@ -45,6 +45,7 @@ export function RestoreDialog({ entry, onClose }: { entry: ArchiveEntry; onClose
             <p data-testid="restore-safety">{t('backups.safetyBackup', { name: answer.safety_backup })}</p>
           ) : null}
           <div className="admin-actions">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's safe choice takes focus (WAI-ARIA dialog pattern) */}
             <button type="button" className="button" onClick={onClose} autoFocus>
               {t('backups.close')}
             </button>

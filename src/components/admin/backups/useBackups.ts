@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ArchiveEntry } from '../../../lib/contract/backups'
-import type { BackupPart } from '../../../lib/backupTypes'
 import { BACKUP_DOWNLOAD_FAILED } from '../../../lib/apiClient'
+import type { BackupPart } from '../../../lib/backupTypes'
+import type { ArchiveEntry } from '../../../lib/contract/backups'
 import { useSession } from '../session/SessionProvider'
 
 export type { ArchiveEntry }
@@ -17,7 +17,7 @@ export type RestoreAnswer = {
   safety_backup?: string
 }
 
-export const BACKUPS_KEY = ['backups'] as const
+const BACKUPS_KEY = ['backups'] as const
 
 export const useBackupList = () => {
   const { call } = useSession()

@@ -1,8 +1,8 @@
 'use client'
 
 import { useWeeklyStats } from '../analytics/useAnalytics'
-import { ChartFigure } from '../charts/ChartFigure'
 import { CHART_COLOURS } from '../charts/chartData'
+import { ChartFigure } from '../charts/ChartFigure'
 import { QueryState } from '../frame/states'
 import { useAdminText } from '../useAdminText'
 

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { discountState } from '../../../lib/discounts'
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import type { GalleryItem } from '../../../lib/contract/gallery'
 import type { ContactMessageList } from '../../../lib/contract/messages'
-import type { DiscountItem } from '../../../lib/contract/discounts'
 import type { SubscriberStats } from '../../../lib/contract/subscribers'
+import { discountState } from '../../../lib/discounts'
 import { useServiceList } from '../frame/useServiceList'
 import { useSession } from '../session/SessionProvider'
 

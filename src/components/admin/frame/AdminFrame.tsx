@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { AreaNavigation } from './AreaNavigation'
 import { useLanguage } from '../../site/LanguageProvider'
 import { ChangePasswordDialog } from '../session/ChangePasswordDialog'
 import { LoginForm } from '../session/LoginForm'
@@ -11,7 +12,6 @@ import { displayName } from '../session/staffUser'
 import { useAdminText } from '../useAdminText'
 import { AdminDialog } from './AdminDialog'
 import { AREAS, rememberArea, rememberedArea, type Area } from './areas'
-import { AreaNavigation } from './AreaNavigation'
 import { useLeave } from './LeaveGuard'
 
 /** Who is signed in and what they can do with their account: in the bar on a laptop, in the menu on a phone. */
@@ -26,6 +26,8 @@ function AccountActions({ onChangePassword }: { onChangePassword: () => void }) 
       <button type="button" className="button button--ghost button--small" onClick={onChangePassword}>
         {t('frame.changePassword')}
       </button>
+      {/* Payload's panel is its own app (another root layout): a full page load, not a client-side link. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a className="button button--ghost button--small" href="/admin">
         {t('frame.openPanel')}
       </a>

@@ -28,6 +28,7 @@ export function ConfirmDialog({
     <AdminDialog title={title} isOpen={isOpen} onClose={onCancel} role="alertdialog">
       <p>{text}</p>
       <div className="admin-actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's safe choice takes focus (WAI-ARIA dialog pattern) */}
         <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
           {cancelLabel ?? t('frame.cancel')}
         </button>

@@ -1,6 +1,16 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 
 import { useAdminText } from '../useAdminText'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -15,7 +25,7 @@ const LeaveGuardContext = createContext<Guard | null>(null)
 /** Marks a form's unsaved changes: leaving the area, the admin or the page asks first. */
 export const useLeaveGuard = (dirty: boolean): void => {
   const guard = useContext(LeaveGuardContext)
-  const key = useRef(Math.random().toString(36)).current
+  const key = useId()
   useEffect(() => {
     guard?.setDirty(key, dirty)
     return () => guard?.setDirty(key, false)

@@ -17,7 +17,7 @@ export type Area = (typeof AREAS)[number]
 
 const AREA_STORAGE_KEY = 'salong.admin.area'
 
-export const isArea = (value: unknown): value is Area =>
+const isArea = (value: unknown): value is Area =>
   typeof value === 'string' && (AREAS as readonly string[]).includes(value)
 
 /** The area is remembered for the tab, so a language switch (a new page) or a reload comes back to it. */

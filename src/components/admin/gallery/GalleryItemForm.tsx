@@ -3,19 +3,19 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { contractBody, formValues, galleryResolver, type GalleryFormValues } from './galleryFormValues'
+import { PosterPicker } from './PosterPicker'
+import { useGalleryItem, useSaveGalleryItem } from './useGallery'
 import { GALLERY_CATEGORIES } from '../../../lib/categories'
 import type { GalleryItem } from '../../../lib/contract/gallery'
 import { AdminDialog } from '../frame/AdminDialog'
 import { Field } from '../frame/Field'
-import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'
+import { FormFooter } from '../frame/FormFooter'
 import { useLeave, useLeaveGuard } from '../frame/LeaveGuard'
 import { ErrorState, LoadingSkeleton } from '../frame/states'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'
-import { contractBody, formValues, galleryResolver, type GalleryFormValues } from './galleryFormValues'
-import { PosterPicker } from './PosterPicker'
-import { useGalleryItem, useSaveGalleryItem } from './useGallery'
 
 /** The item's details in both languages, side by side; a film also gets its poster. */
 function ItemFields({

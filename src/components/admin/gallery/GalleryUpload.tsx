@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, DropZone, FileTrigger, isFileDropItem } from 'react-aria-components'
 
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../lib/categories'
@@ -16,7 +16,11 @@ export function GalleryUpload({ defaultCategory }: { defaultCategory: GalleryCat
   const queue = useUploadQueue()
   const [category, setCategory] = useState<GalleryCategory>(defaultCategory)
   // Uploading while a category is filtered puts the files where the staff member is looking.
-  useEffect(() => setCategory(defaultCategory), [defaultCategory])
+  const [followedFilter, setFollowedFilter] = useState(defaultCategory)
+  if (followedFilter !== defaultCategory) {
+    setFollowedFilter(defaultCategory)
+    setCategory(defaultCategory)
+  }
 
   return (
     <section className="admin-panel admin-upload-panel" aria-labelledby="gallery-upload-title">

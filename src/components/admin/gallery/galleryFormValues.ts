@@ -1,9 +1,9 @@
 import type { Resolver } from 'react-hook-form'
 
 import type { GalleryCategory } from '../../../lib/categories'
+import type { GalleryItem } from '../../../lib/contract/gallery'
 import type { Locale } from '../../../lib/locales'
 import { type GalleryItemInput, galleryItemSchema } from '../../../lib/schemas/galleryItem'
-import type { GalleryItem } from '../../../lib/contract/gallery'
 import { schemaErrors } from '../frame/formErrors'
 
 /** The item form: the shared fields once, the language-bound texts once per language. */

@@ -2,13 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
+import { formFields } from './galleryFormValues'
 import type { GalleryCategory } from '../../../lib/categories'
+import type { GalleryItem } from '../../../lib/contract/gallery'
 import type { Locale } from '../../../lib/locales'
 import type { GalleryItemInput } from '../../../lib/schemas/galleryItem'
-import type { GalleryItem } from '../../../lib/contract/gallery'
 import { ApiFailure } from '../session/ApiFailure'
 import { useSession } from '../session/SessionProvider'
-import { formFields } from './galleryFormValues'
 
 export type GalleryFilter = GalleryCategory | 'all'
 

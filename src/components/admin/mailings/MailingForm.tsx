@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
-import { mailingCreateSchema, mailingPreviewSchema } from '../../../lib/schemas/mailing'
 import type { Notification } from '../../../lib/contract/notifications'
+import { mailingCreateSchema, mailingPreviewSchema } from '../../../lib/schemas/mailing'
 import { Field } from '../frame/Field'
-import { FormFooter } from '../frame/FormFooter'
 import { schemaErrors, showServerErrors } from '../frame/formErrors'
+import { FormFooter } from '../frame/FormFooter'
 import { useLeaveGuard } from '../frame/LeaveGuard'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'

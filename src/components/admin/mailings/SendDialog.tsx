@@ -86,6 +86,7 @@ export function SendDialog({
             className="button button--ghost"
             onClick={close}
             disabled={send.isPending}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's safe choice takes focus (WAI-ARIA dialog pattern)
             autoFocus={!result}
           >
             {result ? t('mailings.close') : t('frame.cancel')}

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { TEMPLATE_NAMES, type TemplateName } from '../../../lib/schemas/templateGenerate'
 import type { TemplateData } from '../../../lib/contract/notifications'
+import { TEMPLATE_NAMES, type TemplateName } from '../../../lib/schemas/templateGenerate'
 import { ConfirmDialog } from '../frame/ConfirmDialog'
 import { QueryState } from '../frame/states'
 import { useAdminText, useMessageText } from '../useAdminText'

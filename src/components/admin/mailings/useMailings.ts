@@ -2,14 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { TemplateName } from '../../../lib/schemas/templateGenerate'
 import type { ComposedMail } from '../../../lib/contract/notifications'
 import type { TemplateData } from '../../../lib/contract/notifications'
 import type { GeneratedMailing } from '../../../lib/contract/notifications'
 import type { Notification, NotificationStats } from '../../../lib/contract/notifications'
+import type { TemplateName } from '../../../lib/schemas/templateGenerate'
 import { useSession } from '../session/SessionProvider'
 
-export const MAILINGS_KEY = ['notifications'] as const
+const MAILINGS_KEY = ['notifications'] as const
 const STATS_KEY = ['notifications', 'stats'] as const
 
 export type SendResult = { notification: Notification; sent: number; failed: number }

@@ -1,7 +1,7 @@
 'use client'
 
-import { replyMailto } from '../../../lib/replyMailto'
 import type { ContactMessage } from '../../../lib/contract/messages'
+import { replyMailto } from '../../../lib/replyMailto'
 import { AdminDialog } from '../frame/AdminDialog'
 import { useDateTimeText } from '../frame/useDateText'
 import { useRowAction } from '../frame/useRowAction'

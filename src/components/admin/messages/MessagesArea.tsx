@@ -2,18 +2,18 @@
 
 import { useState } from 'react'
 
+import { MessageDialog } from './MessageDialog'
+import { useContactMessages, useDeleteMessage, useMarkRead } from './useContactMessages'
 import { matchesMessage, unreadFirst } from '../../../lib/contactMessages'
 import type { ContactMessage } from '../../../lib/contract/messages'
 import { AreaHeading } from '../frame/AreaHeading'
 import { DeleteAction } from '../frame/DeleteAction'
-import { RowFailure } from '../frame/RowFailure'
 import { Field } from '../frame/Field'
+import { RowFailure } from '../frame/RowFailure'
 import { EmptyState, QueryState } from '../frame/states'
 import { useDateTimeText } from '../frame/useDateText'
 import { useRowAction } from '../frame/useRowAction'
 import { useAdminText } from '../useAdminText'
-import { MessageDialog } from './MessageDialog'
-import { useContactMessages, useDeleteMessage, useMarkRead } from './useContactMessages'
 
 function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
   const { t } = useAdminText()

@@ -6,7 +6,7 @@ import type { ContactMessage, ContactMessageList } from '../../../lib/contract/m
 import { useSession } from '../session/SessionProvider'
 
 /** One cache entry for the list, the navigation's unread count and the dashboard's card. */
-export const MESSAGES_KEY = ['messages'] as const
+const MESSAGES_KEY = ['messages'] as const
 
 export const useContactMessages = () => {
   const { call } = useSession()

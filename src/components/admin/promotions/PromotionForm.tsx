@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
-import { discountCreateSchema } from '../../../lib/schemas/discount'
 import type { DiscountItem } from '../../../lib/contract/discounts'
+import { discountCreateSchema } from '../../../lib/schemas/discount'
 import { Field } from '../frame/Field'
-import { FormFooter } from '../frame/FormFooter'
 import { schemaErrors, showServerErrors } from '../frame/formErrors'
+import { FormFooter } from '../frame/FormFooter'
 import { useLeaveGuard } from '../frame/LeaveGuard'
 import { useToast } from '../frame/Toasts'
 import { useServiceList } from '../frame/useServiceList'

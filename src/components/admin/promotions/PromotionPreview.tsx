@@ -2,8 +2,8 @@
 
 import { useTranslation } from 'react-i18next'
 
-import { discountState } from '../../../lib/discounts'
 import type { DiscountItem } from '../../../lib/contract/discounts'
+import { discountState } from '../../../lib/discounts'
 import { useLanguage } from '../../site/LanguageProvider'
 import { DiscountCard } from '../../site/PricesSection'
 import { useAdminText } from '../useAdminText'

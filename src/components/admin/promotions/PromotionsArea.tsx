@@ -2,13 +2,13 @@
 
 import { useState } from 'react'
 
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import { discountState, type DiscountState } from '../../../lib/discounts'
 import { amountText } from '../../../lib/priceText'
-import type { DiscountItem } from '../../../lib/contract/discounts'
 import { AreaHeading } from '../frame/AreaHeading'
 import { DeleteAction } from '../frame/DeleteAction'
-import { RowFailure } from '../frame/RowFailure'
 import { useLeave } from '../frame/LeaveGuard'
+import { RowFailure } from '../frame/RowFailure'
 import { QueryState } from '../frame/states'
 import { useRowAction } from '../frame/useRowAction'
 import { useAdminText } from '../useAdminText'

@@ -1,6 +1,6 @@
+import type { DiscountItem } from '../../../lib/contract/discounts'
 import { discountedPrice } from '../../../lib/discounts'
 import { salonDay } from '../../../lib/salonDay'
-import type { DiscountItem } from '../../../lib/contract/discounts'
 import type { AdminService } from '../frame/useServiceList'
 
 /** The promotion form: the contract's own fields (docs/api.md, Discounts), as the inputs hold them. */

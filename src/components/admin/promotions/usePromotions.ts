@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DiscountItem } from '../../../lib/contract/discounts'
 import { useSession } from '../session/SessionProvider'
 
-export const PROMOTIONS_KEY = ['discounts'] as const
+const PROMOTIONS_KEY = ['discounts'] as const
 
 /** Every promotion (staff read all of them, whatever their dates or state). */
 export const usePromotions = () => {

@@ -3,14 +3,6 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
-import { Field } from '../frame/Field'
-import { FormFooter } from '../frame/FormFooter'
-import { showServerErrors } from '../frame/formErrors'
-import { useLeaveGuard } from '../frame/LeaveGuard'
-import { useToast } from '../frame/Toasts'
-import type { AdminService } from '../frame/useServiceList'
-import { useAdminText, useCategoryLabel, useMessageText } from '../useAdminText'
-import { ServiceImagePicker } from './ServiceImagePicker'
 import {
   emptyService,
   serviceResolver,
@@ -18,7 +10,15 @@ import {
   valuesToBodies,
   type ServiceFormValues,
 } from './serviceFormValues'
+import { ServiceImagePicker } from './ServiceImagePicker'
 import { useSaveService, useServiceCategories } from './useServices'
+import { Field } from '../frame/Field'
+import { showServerErrors } from '../frame/formErrors'
+import { FormFooter } from '../frame/FormFooter'
+import { useLeaveGuard } from '../frame/LeaveGuard'
+import { useToast } from '../frame/Toasts'
+import type { AdminService } from '../frame/useServiceList'
+import { useAdminText, useCategoryLabel, useMessageText } from '../useAdminText'
 
 /** Create or edit a service: texts in both languages, category from the contract, picture, price and booking. */
 export function ServiceForm({ service, onDone }: { service: AdminService | null; onDone: () => void }) {

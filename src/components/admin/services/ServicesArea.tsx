@@ -2,18 +2,18 @@
 
 import { useState } from 'react'
 
+import { ServiceForm } from './ServiceForm'
+import { useDeleteService, useServiceCategories, useSetServiceActive } from './useServices'
 import { DEFAULT_IMAGE } from '../../../lib/siteConstants'
 import { AreaHeading } from '../frame/AreaHeading'
 import { DeleteAction } from '../frame/DeleteAction'
-import { RowFailure } from '../frame/RowFailure'
 import { Field } from '../frame/Field'
 import { useLeave } from '../frame/LeaveGuard'
+import { RowFailure } from '../frame/RowFailure'
 import { QueryState } from '../frame/states'
 import { useRowAction } from '../frame/useRowAction'
 import { useServiceList, type AdminService } from '../frame/useServiceList'
 import { useAdminText, useCategoryLabel, usePriceText } from '../useAdminText'
-import { ServiceForm } from './ServiceForm'
-import { useDeleteService, useServiceCategories, useSetServiceActive } from './useServices'
 
 function ServiceRow({ service, onEdit }: { service: AdminService; onEdit: () => void }) {
   const { t } = useAdminText()

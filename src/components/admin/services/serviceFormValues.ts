@@ -1,9 +1,9 @@
 import type { Resolver } from 'react-hook-form'
 
+import type { ServiceBody } from './useServices'
 import { serviceCreateSchema, serviceUpdateSchema } from '../../../lib/schemas/service'
 import { schemaErrors } from '../frame/formErrors'
 import type { AdminService } from '../frame/useServiceList'
-import type { ServiceBody } from './useServices'
 
 /** The service form: the contract's fields, with the name and description in both languages. */
 export type ServiceFormValues = {

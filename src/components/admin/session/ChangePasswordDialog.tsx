@@ -5,14 +5,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { useSession } from './SessionProvider'
 import { changePasswordSchema } from '../../../lib/schemas/changePassword'
 import { AdminDialog } from '../frame/AdminDialog'
 import { Field } from '../frame/Field'
-import { FormFooter } from '../frame/FormFooter'
 import { showServerErrors } from '../frame/formErrors'
+import { FormFooter } from '../frame/FormFooter'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'
-import { useSession } from './SessionProvider'
 
 type Values = z.input<typeof changePasswordSchema>
 

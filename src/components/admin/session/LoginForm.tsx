@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { loginSchema } from '../../../lib/schemas/login'

@@ -2,11 +2,11 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { apiDownload, apiRequest, apiUpload, type ApiResult } from '../../../lib/apiClient'
 import { ApiFailure } from './ApiFailure'
 import type { StaffSession, StaffUser } from './staffUser'
 import { clearToken, readToken, saveToken } from './tokenStorage'
 import { verifyToken } from './verifyToken'
+import { apiDownload, apiRequest, apiUpload, type ApiResult } from '../../../lib/apiClient'
 
 type RequestInit = { method?: string; body?: unknown; signal?: AbortSignal }
 type UploadInit = { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal }
@@ -37,14 +37,15 @@ export const useSession = (): Session => {
 
 /** The staff session of SPEC §6: the stored token checked on opening, every call authenticated, 401 handled once here. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Session['status']>('checking')
+  // The admin renders only in the browser (a lazy chunk), so the stored token can be read on the first render.
+  const [stored] = useState(readToken)
+  const [status, setStatus] = useState<Session['status']>(stored ? 'checking' : 'signedOut')
   const [user, setUser] = useState<StaffUser | null>(null)
   const [expired, setExpired] = useState(false)
   const tokenRef = useRef<string | null>(null)
 
   useEffect(() => {
-    const stored = readToken()
-    if (!stored) return setStatus('signedOut')
+    if (!stored) return
     let cancelled = false
     void verifyToken(stored).then((verified) => {
       if (cancelled) return
@@ -59,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true
     }
-  }, [])
+  }, [stored])
 
   const signIn = useCallback((session: StaffSession, remember: boolean) => {
     saveToken(session.token, remember)

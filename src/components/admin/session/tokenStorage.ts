@@ -3,7 +3,7 @@
  * remembered, else in session storage (this tab only). A token an older client left under `admin_token` is
  * honoured too.
  */
-export const TOKEN_KEY = 'auth_token'
+const TOKEN_KEY = 'auth_token'
 const LEGACY_TOKEN_KEY = 'admin_token'
 
 const stores = (): Storage[] => {

@@ -2,11 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { SettingsUpdate } from '../../../lib/schemas/settingsUpdate'
 import type { SettingEntry } from '../../../lib/contract/settings'
+import type { SettingsUpdate } from '../../../lib/schemas/settingsUpdate'
 import { useSession } from '../session/SessionProvider'
 
-export const settingsKeys = { all: ['settings'] as const }
+const settingsKeys = { all: ['settings'] as const }
 
 /** Every setting key with its stored Swedish and English value (no fallbacks: an unset value is ''). */
 export const useSettingEntries = () => {

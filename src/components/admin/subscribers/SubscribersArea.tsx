@@ -9,8 +9,8 @@ import { QueryState } from '../frame/states'
 import { useAdminText } from '../useAdminText'
 import { SubscriberRow } from './SubscriberRow'
 import { SubscriberStatsCards } from './SubscriberStatsCards'
-import { useSettled, useSubscriberList } from './useSubscribers'
 import { useSubscriberExport } from './useSubscriberExport'
+import { useSettled, useSubscriberList } from './useSubscribers'
 
 /** Newsletter subscribers: figures, search and state filter, toggle, delete, and the list shown as a CSV file. */
 export function SubscribersArea() {

@@ -3,12 +3,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 
-import type { SubscriberFilter, SubscriberRow } from '../../../lib/subscriberState'
 import type { SubscriberPage, SubscriberStats } from '../../../lib/contract/subscribers'
+import type { SubscriberFilter, SubscriberRow } from '../../../lib/subscriberState'
 import { useSession } from '../session/SessionProvider'
 
 /** The list's pages and the stats (shared with the dashboard's card) under one prefix, refreshed together. */
-export const SUBSCRIBERS_KEY = ['subscribers'] as const
+const SUBSCRIBERS_KEY = ['subscribers'] as const
 const listKey = (filter: SubscriberFilter) => [...SUBSCRIBERS_KEY, 'list', filter.state, filter.search.trim()] as const
 
 type Call = ReturnType<typeof useSession>['call']

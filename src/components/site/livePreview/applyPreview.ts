@@ -3,10 +3,10 @@ import type { PreviewSlug } from '../../../lib/livePreview'
 import type { Locale } from '../../../lib/locales'
 import { SETTING_FALLBACKS } from '../../../lib/settingFallbacks'
 import { SETTING_KEYS } from '../../../lib/settingKeys'
+import type { SiteData } from '../../../lib/siteData'
 import type { Promotion, Setting, Treatment } from '../../../payload-types'
 import { discountOf } from '../../../queries/promotions'
 import { serviceOf } from '../../../queries/treatments'
-import type { SiteData } from '../../../lib/siteData'
 
 /*
  * The panel's unsaved document, as Payload's live preview delivers it (populated, in the edited language),

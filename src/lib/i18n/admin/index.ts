@@ -1,6 +1,6 @@
+import { analyticsTexts } from './analytics'
 import { backupsTexts } from './backups'
 import { contactTexts } from './contact'
-import { analyticsTexts } from './analytics'
 import { dashboardTexts } from './dashboard'
 import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'

@@ -1,8 +1,8 @@
+import { mailingMessages } from './mailings'
 import { BACKUP_DOWNLOAD_FAILED } from '../../apiClient'
+import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { END_BEFORE_START } from '../../schemas/discount'
-import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
-import { mailingMessages } from './mailings'
 import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
 /**

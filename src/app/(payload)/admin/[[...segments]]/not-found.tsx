@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
 import { importMap } from '../importMap'
+import config from '@payload-config'
 
 type Args = {
   params: Promise<{ segments: string[] }>

@@ -1,10 +1,10 @@
 /* Payload's REST API and the /api contract's custom endpoints share this mount. */
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withBodyLimit } from '../../../../../endpoints/http/bodyLimit'
 import { headFromGet } from '../../../../../endpoints/http/headFromGet'
+import config from '@payload-config'
 
 export const GET = REST_GET(config)
 export const HEAD = headFromGet(GET)
