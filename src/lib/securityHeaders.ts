@@ -2,7 +2,7 @@
  * The security headers of every response (next.config.ts). The page is served from Next's cache, the same bytes
  * for every visitor, so its inline scripts (Next's flight data, the JSON-LD) cannot carry a per-request nonce and
  * their content changes with the salon's content, so hashes would not hold either: `script-src` allows 'self' and
- * inline, never eval or another origin. The README's "Security headers" says this trade-off.
+ * inline, never eval or another origin. docs/decisions.md, "Security headers", says this trade-off.
  */
 
 /** Outside pages the site frames: the booking page, Google Maps and the Instagram feed (FRAME_HOSTS adds more). */

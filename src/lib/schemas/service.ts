@@ -22,7 +22,7 @@ const serviceFields = z.object({
   price: numberInput('Price must be a number of 0 or more (SEK).', { min: 0, max: 1_000_000 }),
   duration: minutes,
   duration_minutes: minutes,
-  // Matched to an uploaded media item by its address; anything else is ignored (see README).
+  // Matched to an uploaded media item by its address; anything else is ignored (see docs/api.md).
   image_url: z.union([z.string().max(2000), z.null()]),
   booking_link: bookingLinkInput,
   is_active: activeFlag,
