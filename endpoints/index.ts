@@ -6,6 +6,7 @@ import { backupEndpoints } from './backup'
 import { contactEndpoints } from './contact'
 import { discountsEndpoints } from './discounts'
 import { galleryEndpoints } from './gallery'
+import { healthEndpoints } from './health'
 import { newsletterEndpoints } from './newsletter'
 import { notificationsEndpoints } from './notifications'
 import { privacyEndpoints } from './privacy'
@@ -26,4 +27,6 @@ export const contractEndpoints: Endpoint[] = [
   ...analyticsEndpoints,
   // Beside the contract: data requests (docs/api.md, Privacy).
   ...privacyEndpoints,
+  // Beside the contract: liveness and readiness for process managers and load balancers (docs/operations.md).
+  ...healthEndpoints,
 ]

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 before=$(ls src/migrations)
-DATA_DIR="$tmp" PAYLOAD_SECRET=migration-check SEED_DEMO=false DATABASE_URI="file:$tmp/check.db" \
+DATA_DIR="$tmp" PAYLOAD_SECRET=migration-check-secret-0123456789abcdef SEED_DEMO=false DATABASE_URI="file:$tmp/check.db" \
   npx payload migrate:create model_check --skip-empty >"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 after=$(ls src/migrations)
 if [ "$before" != "$after" ]; then

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${E2E_DATA_DIR:-tests/.artifacts/e2e-data}
 rm -rf "$dir" && mkdir -p "$dir"
-export DATA_DIR="$dir" DATABASE_URI="file:./$dir/salong.db" PAYLOAD_SECRET=e2e-secret
+export DATA_DIR="$dir" DATABASE_URI="file:./$dir/salong.db" PAYLOAD_SECRET=e2e-secret-for-the-browser-suite-0001
 export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD:-E2e-Admin-Password-1}" RATE_LIMIT_FACTOR=20
 # The browser tests reach the server at 127.0.0.1 (playwright.config.ts): its own address is the public one.
 export SERVER_URL="${SERVER_URL:-http://127.0.0.1:${PORT:-3000}}"

@@ -13,8 +13,5 @@ export SERVER_URL="${SERVER_URL:-http://localhost:${PORT:-3000}}"
 mkdir -p "${DATA_DIR:-data}"
 bash scripts/build-if-stale.sh
 npx tsx scripts/init.ts
-# The page's content cache and the pages rendered from it belong to the previous run's database; a restarted
-# server (perhaps on a new or restored database) reads and renders them afresh.
-rm -rf .next/cache/fetch-cache .next/server/route-cache
 echo "› Salong is served on ${SERVER_URL} (staff: /admin, or Ctrl+Alt+A in the page)"
 exec node server/index.mjs

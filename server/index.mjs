@@ -2,21 +2,42 @@
 // in front of it that `next start` would do inside, so that a page from Next's cache is compressed once per version
 // instead of once per visitor, and with the length of a streamed file (./requestListener.mjs; Next's `compress` is
 // off in next.config.ts).
-// Run: `npm start` after `npm run build`; `npm run site` does all of it.
+// Run: `npm start` (or `npm start -- -p 8080`) after `npm run build`; `npm run site` does all of it.
 import next from 'next'
 import path from 'node:path'
 
 import { createHttpServer } from './httpServer.mjs'
+import { listenPort } from './listenPort.mjs'
+import { clearLocalContentCache } from './localContentCache.mjs'
 import { requestListener } from './requestListener.mjs'
 
 // The name the benches and `ps` know it by, as `next start`'s process calls itself `next-server`.
 process.title = 'salong-server'
-const port = Number(process.env.PORT || 3000)
+const port = (() => {
+  try {
+    return listenPort(process.argv.slice(2), process.env)
+  } catch (error) {
+    console.error(`Salong cannot start: ${error instanceof Error ? error.message : error}`)
+    process.exit(2)
+  }
+})()
+// The server's own jobs reach it on this port (src/instrumentation.ts).
+process.env.PORT = String(port)
+
+clearLocalContentCache(path.join(process.cwd(), '.next'))
 
 // It listens on every address, as `next start` does; the hostname only names the server inside Next.
 const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
-await app.prepare()
+try {
+  // Starts Payload (src/instrumentation.ts): its configuration checks and the database connection.
+  await app.prepare()
+} catch (error) {
+  // A server that cannot work stops, so a process manager or load balancer sees it down, with the reason once.
+  const reason = error instanceof Error ? error.message : String(error)
+  console.error(reason.replace(/^An error occurred while loading instrumentation hook: /, ''))
+  process.exit(1)
+}
 
 const listener = requestListener(handle, { staticDir: path.join(process.cwd(), '.next', 'static') })
 createHttpServer(listener).listen(port, () => console.log(`› Ready on port ${port}`))

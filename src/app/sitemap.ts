@@ -5,6 +5,10 @@ import { LEGAL_PAGES, legalPath } from '../lib/legalPaths'
 import { LOCALES } from '../lib/locales'
 import { siteUrl } from '../lib/siteUrl'
 
+// Rendered per request from the running server's SERVER_URL, never prerendered with the build's environment
+// (which has none): a build serves any address. It reads no database, so a render costs next to nothing.
+export const dynamic = 'force-dynamic'
+
 /** One entry per language and page, each naming its other language (hreflang). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(LOCALES.map((locale) => [locale, `${siteUrl()}${pathForLocale(locale)}`]))

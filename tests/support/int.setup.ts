@@ -14,7 +14,7 @@ fs.mkdirSync(dataDir, { recursive: true })
 
 process.env.DATABASE_URI = base.startsWith('file:') ? `${base}/${id}.db` : `${base}/salong_${id}`
 process.env.DATA_DIR = dataDir
-process.env.PAYLOAD_SECRET = `test-secret-${id}`
+process.env.PAYLOAD_SECRET = `integration-test-secret-${id}-0123456789`
 process.env.SEED_DEMO = 'false'
 process.env.ADMIN_PASSWORD = 'Test-Admin-Password-1'
 delete process.env.SMTP_URL

@@ -16,9 +16,12 @@ const freePort = (): Promise<number> =>
 
 export type MongoServer = { uri: string; stop: () => Promise<void> }
 
-/** Starts a standalone jongodb (MongoDB wire server) on a free port; its replica-set mode loses writes. */
-export const startJongodb = async (): Promise<MongoServer> => {
-  const port = await freePort()
+/**
+ * Starts a standalone jongodb (MongoDB wire server) on a free port, or on `port` to bring one back where it was;
+ * its replica-set mode loses writes.
+ */
+export const startJongodb = async (port?: number): Promise<MongoServer> => {
+  port ??= await freePort()
   const child: ChildProcess = spawn(binary, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'] })
   const uri = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('jongodb did not start within 20 s')), 20_000)

@@ -16,7 +16,7 @@ const loadConfig = (env: Record<string, string>) => {
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       DATA_DIR: os.tmpdir(),
-      PAYLOAD_SECRET: 'startup-check',
+      PAYLOAD_SECRET: 'startup-check-secret-0123456789abcdef',
       ...env,
     },
     encoding: 'utf8',
@@ -52,6 +52,20 @@ describe('start-up checks', () => {
     const { status, stderr } = loadConfig({ NODE_ENV: 'production' })
     expect(status).not.toBe(0)
     expect(stderr).toContain('SERVER_URL is required in production')
+  }, 60_000)
+
+  it('refuse a PAYLOAD_SECRET shorter than 32 characters, naming it', () => {
+    const { status, stderr } = loadConfig({ PAYLOAD_SECRET: 'short-secret' })
+    expect(status).not.toBe(0)
+    expect(stderr).toContain('PAYLOAD_SECRET is 12 characters long; it must be at least 32')
+  }, 60_000)
+
+  it('refuse a production start on MongoDB without PAYLOAD_SECRET, but generate one for the embedded file', () => {
+    const production = { NODE_ENV: 'production', SERVER_URL: 'https://salong.example', PAYLOAD_SECRET: '' }
+    const mongo = loadConfig({ ...production, DATABASE_URI: 'mongodb://127.0.0.1:1/salong' })
+    expect(mongo.status).not.toBe(0)
+    expect(mongo.stderr).toContain('PAYLOAD_SECRET is required with a MongoDB database')
+    expect(loadConfig({ ...production, DATABASE_URI: 'file:./data/never-opened.db' }).status).toBe(0)
   }, 60_000)
 
   it('build cookies, CSRF and CORS from SERVER_URL', () => {

@@ -1,0 +1,67 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * A copy of the production build in a folder of its own, so a test can start `npm start`'s server on it (which
+ * clears its content cache at start) without touching the browser suite's running server. The build's cache folder
+ * is left out; the sources Next and Payload read at start are linked.
+ */
+export const privateBuild = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salong-build-'))
+  fs.mkdirSync(path.join(dir, '.next'))
+  for (const entry of fs.readdirSync(path.join(root, '.next'))) {
+    if (entry !== 'cache') execFileSync('cp', ['-a', path.join(root, '.next', entry), path.join(dir, '.next')])
+  }
+  for (const entry of ['node_modules', 'public', 'server', 'src', 'package.json', 'next.config.ts', 'tsconfig.json']) {
+    fs.symlinkSync(path.join(root, entry), path.join(dir, entry))
+  }
+  return dir
+}
+
+export type ServerRun = {
+  /** Everything the process printed so far. */
+  output: () => string
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  stop: () => Promise<void>
+}
+
+/** `node server/index.mjs` in `dir`, as `npm start` runs it, with only the given environment besides PATH and HOME. */
+export const startServer = (dir: string, env: Record<string, string>, args: string[] = []): ServerRun => {
+  const child: ChildProcess = spawn(process.execPath, ['server/index.mjs', ...args], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  return {
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Waits until the server says it is ready on `port`, or fails with what it printed. */
+export const ready = async (run: ServerRun, port: number, limitMs = 120_000): Promise<void> => {
+  const deadline = Date.now() + limitMs
+  while (Date.now() < deadline) {
+    if (run.output().includes(`Ready on port ${port}`)) {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null)
+      if (answer?.ok) return
+    }
+    const ended = await Promise.race([run.exited.then(() => true), new Promise((r) => setTimeout(r, 250, false))])
+    if (ended) throw new Error(`The server ended before it was ready:\n${run.output()}`)
+  }
+  throw new Error(`The server was not ready within ${limitMs} ms:\n${run.output()}`)
+}

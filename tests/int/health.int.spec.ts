@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type MongoServer, startJongodb } from '../support/jongodb'
+import { testPayload } from '../support/payload'
+import type { rest as restCall } from '../support/rest'
+
+const onMongo = process.env.DATABASE_URI!.startsWith('mongodb')
+// On MongoDB this file has a wire server of its own, so it can stop and start it without disturbing other files.
+let mongo: MongoServer | undefined
+let payload: Payload
+let rest: typeof restCall
+
+beforeAll(async () => {
+  if (onMongo) {
+    mongo = await startJongodb()
+    process.env.DATABASE_URI = `${mongo.uri}/salong_health`
+  }
+  // The app's config reads DATABASE_URI when it is first imported, so only after the line above.
+  ;({ rest } = await import('../support/rest'))
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  await mongo?.stop()
+})
+
+const expectUncached = (headers: Headers) => expect(headers.get('cache-control')).toBe('no-store')
+
+describe('GET /api/health and /api/ready', () => {
+  it('answer 200 without a session while the process and its database live, never cached', async () => {
+    const health = await rest('GET', '/api/health')
+    expect(health).toMatchObject({ status: 200, body: { success: true, data: { status: 'live' } } })
+    expectUncached(health.headers)
+    const ready = await rest('GET', '/api/ready')
+    expect(ready).toMatchObject({ status: 200, body: { success: true, data: { status: 'ready' } } })
+    expectUncached(ready.headers)
+  })
+
+  it('are not rate limited: a load balancer asks every few seconds, from one address, for ever', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.9' }
+    const answers = await Promise.all(Array.from({ length: 150 }, () => rest('GET', '/api/ready', { headers })))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+  })
+})
+
+describe.runIf(onMongo)('readiness follows the database', () => {
+  it('turns 503 when the database stops answering and 200 again when it is back', async () => {
+    const port = Number(new URL(mongo!.uri).port)
+    await mongo!.stop()
+    const down = await rest('GET', '/api/ready')
+    expect(down.status).toBe(503)
+    expect(down.body).toEqual({ success: false, error: 'The database does not answer. Please try again shortly.' })
+    expect(down.headers.get('retry-after')).toBe('5')
+    expectUncached(down.headers)
+    // The process itself still lives.
+    expect((await rest('GET', '/api/health')).status).toBe(200)
+
+    mongo = await startJongodb(port)
+    let status = 0
+    for (let tries = 0; tries < 30 && status !== 200; tries++) status = (await rest('GET', '/api/ready')).status
+    expect(status).toBe(200)
+  }, 90_000)
+})
