@@ -10,6 +10,7 @@ import { createHttpServer } from './httpServer.mjs'
 import { listenPort } from './listenPort.mjs'
 import { clearLocalContentCache } from './localContentCache.mjs'
 import { requestListener } from './requestListener.mjs'
+import { awaitStartup } from '../src/lib/startupSignal.mjs'
 
 // The name the benches and `ps` know it by, as `next start`'s process calls itself `next-server`.
 process.title = 'salong-server'
@@ -26,16 +27,18 @@ process.env.PORT = String(port)
 
 clearLocalContentCache(path.join(process.cwd(), '.next'))
 
+// Settles once src/instrumentation.ts has run the configuration checks and connected Payload to the database.
+const started = awaitStartup()
 // It listens on every address, as `next start` does; the hostname only names the server inside Next.
 const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 try {
-  // Starts Payload (src/instrumentation.ts): its configuration checks and the database connection.
   await app.prepare()
+  await started
 } catch (error) {
-  // A server that cannot work stops, so a process manager or load balancer sees it down, with the reason once.
+  // A server that cannot work stops before it listens, so a process manager or load balancer sees it down.
   const reason = error instanceof Error ? error.message : String(error)
-  console.error(reason.replace(/^An error occurred while loading instrumentation hook: /, ''))
+  console.error(reason.startsWith('Salong cannot start') ? reason : `Salong cannot start: ${reason}`)
   process.exit(1)
 }
 

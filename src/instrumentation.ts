@@ -5,6 +5,17 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { reportStartup } = await import('./lib/startupSignal.mjs')
+  try {
+    await start()
+    reportStartup()
+  } catch (error) {
+    // The production server stops with the reason (server/index.mjs); anywhere else, Next reports it.
+    if (!reportStartup(error)) throw error
+  }
+}
+
+const start = async () => {
   const { markServerProcess } = await import('./jobs/serverCrons')
   markServerProcess()
   if (process.env.NODE_ENV === 'production') {
