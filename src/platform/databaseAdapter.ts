@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
+import { oneWriteConnection } from './oneWriteConnection'
 import { serializeTransactions } from './serializeTransactions'
 
 const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
@@ -22,17 +23,20 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
     })
   }
   if (uri.startsWith('file:')) {
+    // Write transactions take turns, on one connection kept for them (so none opens a connection of its own).
     return serializeTransactions(
-      sqliteAdapter({
-        client: { url: uri },
-        // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
-        allowIDOnCreate: true,
-        migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-        prodMigrations: migrations,
-        // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
-        push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
-        transactionOptions: {},
-      }),
+      oneWriteConnection(
+        sqliteAdapter({
+          client: { url: uri },
+          // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
+          allowIDOnCreate: true,
+          migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+          prodMigrations: migrations,
+          // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
+          push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
+          transactionOptions: {},
+        }),
+      ),
     )
   }
   throw new Error(`DATABASE_URI must start with file:, mongodb:// or mongodb+srv:// (got "${uri.split(':')[0]}:…")`)
