@@ -3,12 +3,18 @@ import type { PayloadRequest } from 'payload'
 
 import { fail } from './envelope'
 import { ApiError } from '../../src/platform/apiError'
+import { databaseUnavailable } from '../../src/platform/databaseUnavailable'
 
 const INTERNAL = 'Something went wrong on the server. Please try again.'
 
 /** Maps any thrown error to the envelope; only real faults are 500, and never with internal detail. */
 export const toErrorResponse = (error: unknown, req: PayloadRequest): Response => {
-  if (error instanceof ApiError) return fail(error.status, error.message, error.errors)
+  const known = error instanceof ApiError ? error : databaseUnavailable(error, req.payload)
+  if (known) {
+    const response = fail(known.status, known.message, known.errors)
+    if (known.retryAfterSeconds) response.headers.set('Retry-After', String(known.retryAfterSeconds))
+    return response
+  }
   if (error instanceof ValidationError) {
     const errors = Object.fromEntries(
       ((error.data as { errors?: { path: string; message: string }[] })?.errors ?? []).map((field) => [

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { type PayloadRequest, ValidationError } from 'payload'
 
 import type { Notification } from '../lib/contract/notifications'
 import type { Subscriber } from '../payload-types'
@@ -69,9 +69,11 @@ const claimRecipient = async (req: PayloadRequest, mailing: Notification, round:
       depth: 0,
     })
     return row.id
-  } catch {
-    // The unique key: someone (this round before a crash, or a concurrent sender) has this recipient.
-    return null
+  } catch (error) {
+    // The unique key: someone (this round before a crash, or a concurrent sender) has this recipient. Any other
+    // failure (the database cannot be opened, say) stops the round, which the next send resumes.
+    if (error instanceof ValidationError) return null
+    throw error
   }
 }
 

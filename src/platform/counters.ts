@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import { type Payload, ValidationError, type Where } from 'payload'
 
 import { inWriteTurn } from './inWriteTurn'
 
@@ -52,9 +52,11 @@ export const startCounter = async (
     return await inWriteTurn(payload, async (req) =>
       toCounter(await payload.db.create({ collection: SLUG, data: { key, ...fresh }, req })),
     )
-  } catch {
-    // The unique key: another request created it between our two steps.
-    return null
+  } catch (error) {
+    // The unique key: another request created it between our two steps. Anything else (the database cannot be
+    // opened, say) is no lost race.
+    if (error instanceof ValidationError) return null
+    throw error
   }
 }
 

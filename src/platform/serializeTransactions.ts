@@ -1,5 +1,7 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
+import { databaseBusy } from './databaseUnavailable'
+
 const WAIT_LIMIT_MS = 15_000
 
 /**
@@ -35,7 +37,7 @@ export const serializeTransactions = (adapterObj: DatabaseAdapterObj): DatabaseA
         }
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(take), 1)
-          reject(new Error('The database is busy. Please try again.'))
+          reject(databaseBusy())
         }, WAIT_LIMIT_MS)
         waiting.push(take)
       })

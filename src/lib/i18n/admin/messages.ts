@@ -2,6 +2,7 @@ import { mailingMessages } from './mailings'
 import { BACKUP_DOWNLOAD_FAILED } from '../../apiClient'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
+import { BOOKING_LINK_OWN_SITE } from '../../schemas/contractFields'
 import { END_BEFORE_START } from '../../schemas/discount'
 import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
@@ -31,6 +32,7 @@ const swedish: Record<string, string> = {
   'Duration is required (in minutes).': 'Ange längden i minuter.',
   'The booking link must be a web address starting with http:// or https://':
     'Bokningslänken måste vara en webbadress som börjar med http:// eller https://',
+  [BOOKING_LINK_OWN_SITE]: 'Bokningslänken måste gå till bokningstjänsten, inte till den här webbplatsen.',
   'This service has discounts. Delete its discounts first, or hide the service instead.':
     'Behandlingen har kampanjer. Ta bort kampanjerna först, eller dölj behandlingen i stället.',
   'Choose the service (service_id) the discount applies to.': 'Välj vilken behandling kampanjen gäller.',
@@ -48,6 +50,9 @@ const swedish: Record<string, string> = {
   'Title can be at most 200 characters.': 'Titeln får vara högst 200 tecken.',
   'Please correct the highlighted fields.': 'Rätta de markerade fälten.',
   'Something went wrong on the server. Please try again.': 'Något gick fel på servern. Försök igen.',
+  'The database is not available right now. Please try again in a moment.':
+    'Databasen går inte att nå just nu. Försök igen om en stund.',
+  'The database is busy. Please try again.': 'Databasen är upptagen. Försök igen.',
   'API request failed': 'Förfrågan misslyckades.',
   'Unknown error': 'Okänt fel – kontrollera anslutningen.',
   [UPLOAD_WRONG_TYPE]: 'Bara bilder (JPEG, PNG, WebP, GIF, AVIF) och MP4- eller WebM-filmer kan laddas upp.',

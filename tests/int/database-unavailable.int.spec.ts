@@ -1,0 +1,119 @@
+import fs from 'node:fs'
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { testPayload } from '../support/payload'
+import { rest, tokenHeaders } from '../support/rest'
+import { staffToken } from '../support/staff'
+
+/* When the database cannot be opened the contract answers 503 with Retry-After, and says why once (issue 38). */
+const smtp = await vi.hoisted(async () => {
+  const { startSmtp } = await import('../support/smtp')
+  const server = await startSmtp()
+  process.env.SMTP_URL = server.url
+  return server
+})
+
+const UNAVAILABLE = {
+  success: false,
+  error: 'The database is not available right now. Please try again in a moment.',
+}
+const onSqlite = process.env.DATABASE_URI?.startsWith('file:')
+const click = { element_type: 'treatment', element_id: '1', element_name: 'Ansiktsbehandling' }
+const trackClick = () => rest('POST', '/api/simple-analytics/track-click', { body: click })
+
+let payload: Payload
+let token: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  token = await staffToken(payload)
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+afterAll(async () => {
+  await smtp.stop()
+})
+
+/** The reason is logged at most once a minute: each test starts a minute later. */
+const nextMinute = (() => {
+  let minutes = 0
+  return () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + ++minutes * 61_000)
+  }
+})()
+
+const databaseReports = (error: { mock: { calls: unknown[][] } }) =>
+  error.mock.calls.filter(([entry]) => /database cannot be opened/.test(String((entry as { msg?: string })?.msg)))
+
+describe.runIf(onSqlite)('with no file descriptor left', () => {
+  it('a click is answered 503 with Retry-After, the reason is logged once, and clicks count again after', async () => {
+    nextMinute()
+    const error = vi.spyOn(payload.logger, 'error')
+    // Every descriptor this process may still open, taken, as a burst of requests would (the limit here is ~20 000).
+    const taken: number[] = []
+    try {
+      for (;;) taken.push(fs.openSync('/dev/null', 'r'))
+    } catch {
+      // EMFILE: none left.
+    }
+    let answers
+    try {
+      answers = [await trackClick(), await trackClick()]
+    } finally {
+      for (const fd of taken) fs.closeSync(fd)
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('retry-after')).toBe('5')
+      expect(answer.body).toEqual(UNAVAILABLE)
+    }
+    expect(databaseReports(error)).toHaveLength(1)
+    expect((await trackClick()).status).toBe(201)
+  })
+})
+
+describe('a mailing when the database stops opening midway', () => {
+  const recipients = ['ada@example.se', 'bo@example.se', 'cy@example.se']
+
+  it('answers 503 with Retry-After, logs why once, and the next send mails the rest, nobody twice', async () => {
+    for (const email of recipients) {
+      await payload.create({ collection: 'subscribers', data: { email, marketingConsent: true, isActive: true } })
+    }
+    const staff = tokenHeaders(token).bearer
+    const created = await rest('POST', '/api/notifications', {
+      headers: staff,
+      body: { subject_sv: 'Nyheter', subject_en: 'News', body_sv: 'Välkommen!', body_en: 'Welcome!' },
+    })
+    const send = () => rest('POST', `/api/notifications/${created.body.data.id}/send`, { headers: staff, body: {} })
+
+    nextMinute()
+    const error = vi.spyOn(payload.logger, 'error')
+    const create = payload.create.bind(payload)
+    let claims = 0
+    // After the first recipient, claiming one fails as libsql does when no descriptor is left.
+    vi.spyOn(payload, 'create').mockImplementation(((options: { collection: string }) => {
+      if (options.collection === 'mailing-deliveries' && ++claims > 1)
+        return Promise.reject(new Error('SQLITE_CANTOPEN: unable to open database file'))
+      return create(options as never)
+    }) as typeof payload.create)
+
+    const cut = await send()
+    expect(cut.status).toBe(503)
+    expect(cut.headers.get('retry-after')).toBe('5')
+    expect(cut.body).toEqual(UNAVAILABLE)
+    expect(databaseReports(error)).toHaveLength(1)
+    expect(smtp.mails).toHaveLength(1)
+
+    vi.restoreAllMocks()
+    const resumed = await send()
+    expect(resumed.status).toBe(200)
+    expect(resumed.body.data).toMatchObject({ sent: 3, failed: 0 })
+    expect(smtp.mails.flatMap((mail) => mail.to).sort()).toEqual(recipients)
+  })
+})
