@@ -5,11 +5,14 @@ import { ownerOrSelf } from './access/ownerOrSelf'
 import { ownerOthersOnly } from './access/ownerOthersOnly'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
+import { usersForgotPassword } from './endpoints/usersForgotPassword'
 import { usersLogin } from './endpoints/usersLogin'
 import { usersResetPassword } from './endpoints/usersResetPassword'
 import { usersUpdate } from './endpoints/usersUpdate'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { hashForUnknownUser } from './hooks/hashForUnknownUser'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
+import { limitLoginNames } from './hooks/limitLoginNames'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { secureCookies } from '../src/lib/serverOrigin'
 
@@ -33,10 +36,13 @@ export const Users: CollectionConfig = {
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   // Before Payload's own routes, so these answer in place of Payload's.
-  endpoints: [usersLogin, usersResetPassword, usersUpdate],
+  endpoints: [usersLogin, usersForgotPassword, usersResetPassword, usersUpdate],
   // Only the owner creates, removes or resets other staff; everyone may edit their own account.
   access: { read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
-  hooks: { beforeChange: [enforcePasswordRules, requireCurrentPassword] },
+  hooks: {
+    beforeOperation: [hashForUnknownUser],
+    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword],
+  },
   fields: [
     { name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } },
     {

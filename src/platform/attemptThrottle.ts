@@ -4,7 +4,11 @@ import { ApiError } from './apiError'
 import { advanceCounter, type Counter, readCounter } from './counters'
 import { rateLimitFactor } from './rateLimit'
 
-export type ThrottleRule = { free: number; maxDelayMs: number; forgetAfterMs: number }
+/**
+ * `free` attempts, then growing delays up to `maxDelayMs`. The count is forgotten `forgetAfterMs` after the last
+ * attempt, or with `fixedWindow` that long after the first, however often someone keeps trying.
+ */
+export type ThrottleRule = { free: number; maxDelayMs: number; forgetAfterMs: number; fixedWindow?: boolean }
 
 const tooManyAttempts = (waitMs: number) =>
   new ApiError(
@@ -31,7 +35,7 @@ export const takeAttempt = async (payload: Payload, key: string, rule: ThrottleR
     const seen = await readCounter(payload, key)
     const wait = waitFor(seen, rule)
     if (wait > 0) throw tooManyAttempts(wait)
-    if (await advanceCounter(payload, key, seen, rule.forgetAfterMs)) return
+    if (await advanceCounter(payload, key, seen, rule.forgetAfterMs, rule.fixedWindow)) return
     // Another request took this slot; a free attempt simply tries again, a delayed one waits its turn.
     const next = delayAfter((seen?.count ?? 0) + 1, rule)
     if (next > 0) throw tooManyAttempts(next)

@@ -74,19 +74,22 @@ export const countHit = async (payload: Payload, key: string, windowMs: number):
 }
 
 /**
- * Moves a counter on from exactly the state `seen` (compare-and-set) and keeps it `ttlMs` from now; null when
- * another request moved it first. That makes each step a slot only one concurrent request can take.
+ * Moves a counter on from exactly the state `seen` (compare-and-set) and keeps it `ttlMs` from now (or, with
+ * `fixedWindow`, until the end its first step set); null when another request moved it first. That makes each
+ * step a slot only one concurrent request can take.
  */
 export const advanceCounter = (
   payload: Payload,
   key: string,
   seen: Counter | null,
   ttlMs: number,
+  fixedWindow = false,
 ): Promise<Counter | null> => {
   const now = Date.now()
   if (!seen) return startCounter(payload, key, now, ttlMs)
   const unchanged = { key: { equals: key }, count: { equals: seen.count }, expiresAt: { greater_than: iso(now) } }
-  return updateWhere(payload, unchanged, { count: { $inc: 1 }, lastAt: iso(now), expiresAt: iso(now + ttlMs) })
+  const expiry = fixedWindow ? {} : { expiresAt: iso(now + ttlMs) }
+  return updateWhere(payload, unchanged, { count: { $inc: 1 }, lastAt: iso(now), ...expiry })
 }
 
 /** Takes one back (a successful login is no failure), never below zero. */

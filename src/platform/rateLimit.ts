@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { ApiError } from './apiError'
 import { clientAddress } from './clientAddress'
 import { countHit, sweepCounters } from './counters'
+import { limitKey } from './limitKey'
 
 /** Multiplies every limit, for busy front desks or test runs (RATE_LIMIT_FACTOR, default 1). */
 export const rateLimitFactor = (): number => Number(process.env.RATE_LIMIT_FACTOR) || 1
@@ -24,7 +25,7 @@ export const rateLimiter = (name: string, limit: number, windowMs: number) => {
       lastSweep = now
       await sweepCounters(req.payload)
     }
-    const counter = await countHit(req.payload, `${name}:${key}`, windowMs)
+    const counter = await countHit(req.payload, limitKey(name, key), windowMs)
     if (counter.count > limit * rateLimitFactor()) throw tooManyRequests(counter.expiresAt - now)
   }
 }

@@ -1,22 +1,57 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { takeAttempt, type ThrottleRule } from './attemptThrottle'
 import { clientAddress } from './clientAddress'
 import { deleteCounter, refundCounter } from './counters'
+import { limitKey } from './limitKey'
 
 const HOUR = 60 * 60 * 1000
-/** Per claimed username (known or not, so the answer tells nothing about who exists). */
-const PER_USERNAME: ThrottleRule = { free: 5, maxDelayMs: 60_000, forgetAfterMs: HOUR }
-/** Per client address: more room, as a salon's staff may share one. */
+/** Per username from one address: a stranger's guesses use up the stranger's own attempts, nobody else's. */
+const PER_PAIR: ThrottleRule = { free: 5, maxDelayMs: 5 * 60_000, forgetAfterMs: HOUR }
+/** Per client address, across usernames: more room, as a salon's staff may share one. */
 const PER_ADDRESS: ThrottleRule = { free: 10, maxDelayMs: 60_000, forgetAfterMs: HOUR }
+/**
+ * Per username from everywhere, against guessing from many addresses: a ceiling one address cannot reach within
+ * its pair's delays (about 24 an hour), and an hour from the first attempt however often someone keeps trying.
+ */
+const PER_USERNAME: ThrottleRule = { free: 100, maxDelayMs: 60_000, forgetAfterMs: HOUR, fixedWindow: true }
 
-const usernameKey = (identifier: string) => `login-user:${identifier.trim().toLowerCase()}`
-const addressKey = (req: PayloadRequest) => `login-address:${clientAddress(req)}`
+type Step = { key: string; rule: ThrottleRule }
+
+/** Usernames and e-mail addresses are matched trimmed and in lower case, as Payload matches them. */
+const normalized = (identifier: string) => identifier.trim().toLowerCase()
+
+/** The counters of one attempt, in the order they are taken: the narrowest first. */
+const stepsOf = (purpose: string, req: PayloadRequest, identifier: string) => {
+  const name = normalized(identifier)
+  const address = clientAddress(req)
+  return {
+    pair: { key: limitKey(`${purpose}-pair`, name, address), rule: PER_PAIR },
+    address: { key: limitKey(`${purpose}-address`, address), rule: PER_ADDRESS },
+    username: { key: limitKey(`${purpose}-user`, name), rule: PER_USERNAME },
+  }
+}
+
+/** Takes an attempt of each step or throws the first one's 429; a refused attempt leaves no step counted. */
+const takeAll = async (payload: Payload, steps: Step[]): Promise<void> => {
+  const taken: Step[] = []
+  try {
+    for (const step of steps) {
+      await takeAttempt(payload, step.key, step.rule)
+      taken.push(step)
+    }
+  } catch (error) {
+    for (const step of taken) await refundCounter(payload, step.key)
+    throw error
+  }
+}
 
 /**
- * A password check behind growing delays per username and per address, shared by the contract's login, its
- * password change and Payload's own `/api/users/login`. Only a failed check keeps its attempt counted: success
- * forgets the username's attempts and gives the address its attempt back.
+ * A password check behind growing delays, shared by the contract's login, its password change, Payload's own
+ * `/api/users/login` and the current-password check of usersUpdate. Delays count per (username, address) first,
+ * so a stranger who keeps guessing `admin` keeps only themselves waiting; per address across usernames; and per
+ * username alone only at a much higher ceiling, which only guessing from many addresses reaches. Only a failed
+ * check keeps its attempt counted: success forgets the pair's failures and gives the other two their attempt back.
  */
 export const throttledLogin = async <T>(
   req: PayloadRequest,
@@ -24,15 +59,20 @@ export const throttledLogin = async <T>(
   check: () => Promise<T>,
 ): Promise<T> => {
   const { payload } = req
-  await takeAttempt(payload, usernameKey(identifier), PER_USERNAME)
-  try {
-    await takeAttempt(payload, addressKey(req), PER_ADDRESS)
-  } catch (error) {
-    await refundCounter(payload, usernameKey(identifier))
-    throw error
-  }
+  const steps = stepsOf('login', req, identifier)
+  await takeAll(payload, [steps.pair, steps.address, steps.username])
   const result = await check()
-  await deleteCounter(payload, usernameKey(identifier))
-  await refundCounter(payload, addressKey(req))
+  await deleteCounter(payload, steps.pair.key)
+  await refundCounter(payload, steps.address.key)
+  await refundCounter(payload, steps.username.key)
   return result
+}
+
+/**
+ * The same delays for asking for a password-reset e-mail (`POST /api/users/forgot-password`), counted apart from
+ * logins: every request counts, as nothing tells a real request from a stranger's.
+ */
+export const throttledResetRequest = async (req: PayloadRequest, identifier: string): Promise<void> => {
+  const steps = stepsOf('reset', req, identifier)
+  await takeAll(req.payload, [steps.pair, steps.address, steps.username])
 }
