@@ -57,7 +57,8 @@ export const Users: CollectionConfig = {
       access: { create: ownerOnlyField, update: ownerOnlyField },
     },
     {
-      // Never stored: the panel sends it with a new password for one's own account, and usersUpdate checks it.
+      // Never stored: the panel sends it with a new password, e-mail or username of one's own account, and
+      // usersUpdate checks it.
       name: 'currentPassword',
       type: 'text',
       virtual: true,

@@ -3,6 +3,7 @@ import { type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
 import { ApiError } from '../../src/platform/apiError'
 import { CURRENT_PASSWORD_VERIFIED } from '../../src/platform/requestContext'
 import { throttledLogin } from '../../src/platform/throttledLogin'
+import { currentPasswordNeeded } from '../hooks/requireCurrentPassword'
 
 const refuse = (req: PayloadRequest, message: string) =>
   Response.json(
@@ -19,14 +20,15 @@ const payloadsHandler = (req: PayloadRequest) =>
     : undefined
 
 /**
- * When someone sets their own password, checks `currentPassword` (a refusal to answer, or nothing) and says so
- * in the context for the collection's hook. The check is a login behind the throttle.
+ * When someone changes their own password, e-mail address or username, checks `currentPassword` (a refusal to
+ * answer, or nothing) and says so in the context for the collection's hook. The check is a login behind the throttle.
  */
 const checkOwnPassword = async (req: PayloadRequest, body: Record<string, unknown>): Promise<Response | undefined> => {
   const own = req.user && String(req.user.id) === String(req.routeParams?.id)
-  if (!own || typeof body.password !== 'string' || !body.password) return undefined
+  const needed = own ? currentPasswordNeeded(body, req.user as unknown as Record<string, unknown>) : undefined
+  if (!needed) return undefined
   const current = typeof body.currentPassword === 'string' ? body.currentPassword : ''
-  if (!current) return refuse(req, 'Enter your current password to change it.')
+  if (!current) return refuse(req, needed)
   const username = String((req.user as { username?: string }).username ?? '')
   try {
     // Without `req`: a login on the request would replace its user and session.
@@ -60,7 +62,8 @@ const readMultipart = async (req: PayloadRequest, contentType: string): Promise<
 }
 
 /**
- * Payload's own `PATCH /api/users/:id`, first checking `currentPassword` when someone sets their own password:
+ * Payload's own `PATCH /api/users/:id`, first checking `currentPassword` when someone changes their own password,
+ * e-mail address or username:
  * as JSON (REST clients) or as the admin panel's multipart save (whose "current password" field,
  * src/components/panel/CurrentPasswordField.tsx, sends it). It is checked here, before Payload opens the
  * update's transaction: the check's writes must neither wait on that transaction (SQLite) nor vanish with its

@@ -28,6 +28,14 @@ const newStaff = async (username: string, password = `${username}-Password-1`) =
   }
 }
 
+/** A save as the admin panel sends it: multipart, the fields as JSON in `_payload`. */
+const panelSave = (id: string | number, token: string, data: object) => {
+  const form = new FormData()
+  form.set('_payload', JSON.stringify(data))
+  const request = new Request(`http://localhost/api/users/${id}`, { method: 'PATCH', headers: as(token), body: form })
+  return routes.PATCH(request, { params: Promise.resolve({ slug: ['users', String(id)] }) })
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   ownerToken = await staffToken(payload)
@@ -109,14 +117,6 @@ describe('changing one’s own password', () => {
     expect(await loginToken('kai', 'Kai-Other-Password-2')).toBeTruthy()
   })
 
-  /** A save as the admin panel sends it: multipart, the fields as JSON in `_payload`. */
-  const panelSave = (id: string | number, token: string, data: object) => {
-    const form = new FormData()
-    form.set('_payload', JSON.stringify(data))
-    const request = new Request(`http://localhost/api/users/${id}`, { method: 'PATCH', headers: as(token), body: form })
-    return routes.PATCH(request, { params: Promise.resolve({ slug: ['users', String(id)] }) })
-  }
-
   it("needs it in the admin panel's multipart saves too, which still save everything else", async () => {
     const ivy = await newStaff('ivy')
     expect((await panelSave(ivy.id, ivy.token, { name: 'Ivy B' })).status).toBe(200)
@@ -155,6 +155,77 @@ describe('changing one’s own password', () => {
     expect((await rest('PATCH', `/api/users/${lo.id}`, { headers: as(lo.token), body: { name: 'Lo B' } })).status).toBe(
       200,
     )
+  })
+})
+
+describe('changing one’s own e-mail address or username', () => {
+  const CREDENTIALS_NEED_PASSWORD = 'Enter your current password to change your e-mail address or username.'
+
+  it("needs the current password through Payload's REST, for the e-mail address and for the username", async () => {
+    const eli = await newStaff('eli')
+    const patch = (body: object) => rest('PATCH', `/api/users/${eli.id}`, { headers: as(eli.token), body })
+    for (const change of [{ email: 'taken-over@example.se' }, { username: 'eli-taken' }]) {
+      const without = await patch(change)
+      expect(without.status).toBe(400)
+      expect(JSON.stringify(without.body)).toContain(CREDENTIALS_NEED_PASSWORD)
+      const wrong = await patch({ ...change, currentPassword: 'not-it-at-all-1' })
+      expect(wrong.status).toBe(400)
+      expect(JSON.stringify(wrong.body)).toContain('The current password is not correct.')
+    }
+    const stored = await payload.findByID({ collection: 'users', id: eli.id })
+    expect(stored.email ?? null).toBeNull()
+    expect(stored.username).toBe('eli')
+    const right = await patch({ email: 'eli@example.se', username: 'eli-b', currentPassword: eli.password })
+    expect(right.status).toBe(200)
+    expect(await payload.findByID({ collection: 'users', id: eli.id })).toMatchObject({
+      email: 'eli@example.se',
+      username: 'eli-b',
+    })
+  })
+
+  it("needs it in the admin panel's saves, which send both unchanged with every save", async () => {
+    const ada = await newStaff('ada')
+    await payload.update({ collection: 'users', id: ada.id, data: { email: 'ada@example.se' } })
+    const unchanged = await panelSave(ada.id, ada.token, { name: 'Ada B', email: 'ada@example.se', username: 'ada' })
+    expect(unchanged.status).toBe(200)
+    const changed = await panelSave(ada.id, ada.token, { name: 'Ada C', email: 'new@example.se', username: 'ada' })
+    expect(changed.status).toBe(400)
+    expect(await changed.text()).toContain(CREDENTIALS_NEED_PASSWORD)
+    const right = await panelSave(ada.id, ada.token, {
+      email: 'new@example.se',
+      username: 'ada',
+      currentPassword: ada.password,
+    })
+    expect(right.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: ada.id })).email).toBe('new@example.se')
+  })
+
+  it('is refused on every route without the check, and the owner changes others’ without it', async () => {
+    const bo = await newStaff('bo')
+    const user = await payload.findByID({ collection: 'users', id: bo.id })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: bo.id,
+        data: { email: 'bo@example.se' },
+        user: { ...user, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    const byOwner = await rest('PATCH', `/api/users/${bo.id}`, {
+      headers: as(ownerToken),
+      body: { email: 'bo@example.se', username: 'bo-b' },
+    })
+    expect(byOwner.status).toBe(200)
+  })
+
+  it('keeps usernames and addresses within what a login takes', async () => {
+    const long = await rest('POST', '/api/users', {
+      headers: as(ownerToken),
+      body: { username: 'u'.repeat(201), password: 'Long-Password-123' },
+    })
+    expect(long.status).toBe(400)
+    expect(JSON.stringify(long.body)).toContain('This can be at most 200 characters.')
   })
 })
 

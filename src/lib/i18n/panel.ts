@@ -15,6 +15,7 @@ const sv = {
   viewSiteSv: 'på svenska',
   viewSiteEn: 'på engelska',
   currentPasswordRequired: 'Ange ditt nuvarande lösenord för att byta det.',
+  currentPasswordForCredentials: 'Ange ditt nuvarande lösenord för att byta e-postadress eller användarnamn.',
 }
 
 const en: Record<keyof typeof sv, string> = {
@@ -30,6 +31,7 @@ const en: Record<keyof typeof sv, string> = {
   viewSiteSv: 'in Swedish',
   viewSiteEn: 'in English',
   currentPasswordRequired: 'Enter your current password to change it.',
+  currentPasswordForCredentials: 'Enter your current password to change your e-mail address or username.',
 }
 
 export type PanelTextKey = keyof typeof sv
