@@ -2,10 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import { cachedRead } from './contentCache'
 import type { CacheTag } from '../lib/cacheTags'
-import { hasToken } from '../lib/requestToken'
 
-/** A visitor: no signed-in user and no token of any form (even a bad one: its caller expects a staff answer). */
-export const isAnonymous = (req: PayloadRequest): boolean => !req.user && !hasToken(req.headers)
+/**
+ * A visitor: no signed-in user. Payload has checked any token before a handler runs, so a bad, expired or
+ * logged-out token is no user either and gets the visitor's answer from the cache: anyone could otherwise send
+ * a made-up token with every read to go past the cache to the database.
+ */
+export const isAnonymous = (req: PayloadRequest): boolean => !req.user
 
 /**
  * A public read answered from the page's tag-invalidated cache when a visitor asks, read without the request (so
