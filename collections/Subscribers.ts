@@ -8,6 +8,7 @@ import { languageOptions } from './admin/options'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
+import { visitorOwnsConsent } from './hooks/visitorOwnsConsent'
 import { CONSENT_SOURCES, SUBSCRIBER_STATUSES } from '../src/lib/subscriberStatus'
 
 const statusLabels = {
@@ -23,7 +24,8 @@ const sourceLabels = {
 
 /**
  * A newsletter subscriber. Visitors subscribe through the /api contract (double opt-in), never through Payload's
- * REST; nobody creates one by hand, so nobody is subscribed on a visitor's behalf (restores override access).
+ * REST; nobody creates one by hand, and staff cannot give or change the consent nor move a confirmed address
+ * (hooks/visitorOwnsConsent.ts), so nobody is subscribed on a visitor's behalf (restores override access).
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -36,7 +38,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [subscriberState] },
+  hooks: { beforeChange: [visitorOwnsConsent, subscriberState] },
   fields: [
     {
       name: 'email',
@@ -70,6 +72,7 @@ export const Subscribers: CollectionConfig = {
       defaultValue: false,
       label: { sv: 'Samtycke till marknadsföring', en: 'Marketing consent' },
       admin: {
+        readOnly: true,
         description: {
           sv: 'Ges när prenumeranten bekräftar via länken i e-posten. Bara bekräftade med samtycke får utskick.',
           en: 'Given when the subscriber confirms through the e-mailed link. Only confirmed subscribers with consent receive mailings.',

@@ -21,7 +21,7 @@ import {
   includesSettings,
 } from '../lib/backupTypes'
 import { LOCALES } from '../lib/locales'
-import { RESTORING_MEDIA } from '../platform/requestContext'
+import { RESTORING_BACKUP, RESTORING_MEDIA } from '../platform/requestContext'
 
 /** A restore that cannot complete because other content still refers to what it would remove. */
 export class RestoreConflict extends Error {}
@@ -83,7 +83,8 @@ const writeArchive = async (req: PayloadRequest, archive: Archive, part: BackupP
   const links = relations(req)
   const ids = new Map<BackupCollection, Map<string, Id>>(slugs.map((slug) => [slug, new Map()]))
   const counts: RestoreCounts = {}
-  const common = { req, overrideAccess: true, depth: 0, context: { [RESTORING_MEDIA]: true } } as const
+  const context = { [RESTORING_MEDIA]: true, [RESTORING_BACKUP]: true }
+  const common = { req, overrideAccess: true, depth: 0, context } as const
   const fieldsOf = (slug: BackupCollection) =>
     slug === 'media'
       ? [
