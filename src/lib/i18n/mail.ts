@@ -10,7 +10,7 @@ const sv = {
   sentBecause: 'Du får det här brevet för att du prenumererar på nyhetsbrevet från {{salon}}.',
   confirmSubject: 'Bekräfta din prenumeration på nyhetsbrevet',
   confirmPreview: 'Ett klick kvar: bekräfta att du vill ha våra nyhetsbrev.',
-  confirmGreeting: 'Hej{{name}}!',
+  confirmGreeting: 'Hej!',
   confirmText:
     'Tack för att du vill få nyhetsbrev från {{salon}}. Bekräfta din e-postadress med knappen nedan, så skickar vi våra erbjudanden och nyheter till dig.',
   confirmButton: 'Bekräfta prenumerationen',
@@ -37,7 +37,7 @@ const en: Record<keyof typeof sv, string> = {
   sentBecause: 'You receive this e-mail because you subscribe to the newsletter of {{salon}}.',
   confirmSubject: 'Confirm your newsletter subscription',
   confirmPreview: 'One click left: confirm that you want our newsletters.',
-  confirmGreeting: 'Hello{{name}}!',
+  confirmGreeting: 'Hello!',
   confirmText:
     'Thank you for signing up for the newsletter of {{salon}}. Confirm your e-mail address with the button below, and we will send you our offers and news.',
   confirmButton: 'Confirm the subscription',
