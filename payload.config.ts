@@ -28,6 +28,7 @@ import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { databaseAdapter } from './src/platform/databaseAdapter'
 import { emailAdapter } from './src/platform/emailAdapter'
+import { explainRejection } from './src/platform/explainRejection'
 import { ensureRateLimitExpiry } from './src/platform/rateLimitExpiry'
 import { payloadSecret } from './src/platform/secret'
 import { seedOnInit } from './src/seed/seedOnInit'
@@ -99,6 +100,8 @@ export default buildConfig({
   csrf: csrfOrigins(),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   graphQL: { disable: true },
+  // Refusals answered with their reason, also from a production build (src/platform/explainRejection.ts).
+  hooks: { afterError: [explainRejection] },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {
