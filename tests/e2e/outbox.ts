@@ -13,12 +13,12 @@ const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || 'tests/.artifacts/e2e-da
 
 export type Mail = ReturnType<typeof parseMail> & { to: string; headers: string }
 
-/** Every mail written so far, oldest first. */
-export const allMails = (): Mail[] =>
-  (fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX) : [])
+/** Every mail written so far, oldest first (of the browser suite's server, unless another outbox is given). */
+export const allMails = (outbox = OUTBOX): Mail[] =>
+  (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => fs.readFileSync(path.join(OUTBOX, name), 'utf8'))
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
     .map((raw) => ({
       ...parseMail(raw),
       to: /^To:\s*(.+)$/im.exec(raw)?.[1].trim() ?? '',
@@ -36,7 +36,7 @@ export const waitForMail = async (email: string, subject: string): Promise<Mail>
     .at(-1)!
 }
 
-const CONFIRM_LINK = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[^\s<>"]+/
+export const CONFIRM_LINK = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[^\s<>"]+/
 
 /** Confirms a sign-up the way the visitor does: the e-mailed link's page, then its button (a POST). */
 export const confirmSignup = async (request: APIRequestContext, email: string): Promise<void> => {

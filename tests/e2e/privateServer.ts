@@ -31,9 +31,19 @@ export type ServerRun = {
   stop: () => Promise<void>
 }
 
-/** `node server/index.mjs` in `dir`, as `npm start` runs it, with only the given environment besides PATH and HOME. */
-export const startServer = (dir: string, env: Record<string, string>, args: string[] = []): ServerRun => {
-  const child: ChildProcess = spawn(process.execPath, ['server/index.mjs', ...args], {
+/**
+ * `node server/index.mjs` in `dir`, as `npm start` runs it, with only the given environment besides PATH and HOME;
+ * with `openFiles`, under that limit of open files (`ulimit -n`, as a service manager or a host sets it).
+ */
+export const startServer = (
+  dir: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  { openFiles }: { openFiles?: number } = {},
+): ServerRun => {
+  const node = [process.execPath, 'server/index.mjs', ...args]
+  const [command, ...rest] = openFiles ? ['bash', '-c', `ulimit -n ${openFiles} && exec "$@"`, 'bash', ...node] : node
+  const child: ChildProcess = spawn(command, rest, {
     cwd: dir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
