@@ -26,6 +26,7 @@ import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider
 import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
 import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
+import '../../lib/zodWithoutEval'
 import type { Locale } from '../../lib/locales'
 import type { InitialSiteData } from '../../lib/siteData'
 
