@@ -4,7 +4,7 @@ import type { NextConfig } from 'next'
 import { clientHintsOnlyForAdmin } from './src/lib/clientHints'
 import { defaultLocaleLegalSlugs } from './src/lib/legalPaths'
 import { PAGE_CACHE_CONTROL } from './src/lib/pageCaching'
-import { securityHeaders } from './src/lib/securityHeaders'
+import { mediaFileHeaders, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   headers: async () => [
     // CSP, nosniff, framing, referrer and permissions on every response: page, API, media files, admin.
     { source: '/:path*', headers: securityHeaders() },
+    // A media file's own, stricter policy: later rules win, and Next keeps them over the file route's own headers.
+    { source: '/api/media/file/:path*', headers: mediaFileHeaders() },
     // The page is the same for every visitor: a shared cache in front may hold it briefly (src/lib/pageCaching.ts).
     ...['/', '/en'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] })),
   ],

@@ -6,12 +6,14 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { galleryCategoryOptions, placementOptions } from './admin/options'
+import { onlyMediaFiles } from './hooks/onlyMediaFiles'
 import { requireUploadFile } from './hooks/requireUploadFile'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { mediaRules } from './hooks/validators'
 import { serveMediaFile } from './uploads/serveMediaFile'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { PORTRAIT_SIZES, RESPONSIVE_SIZES } from '../src/lib/imageSources'
+import { MEDIA_TYPES } from '../src/lib/mediaTypes'
 import { mediaDir } from '../src/lib/paths'
 
 const WEBP = { format: 'webp' as const, options: { quality: 70 } }
@@ -29,12 +31,13 @@ export const Media: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: { read: mediaReadAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { ...revalidateCollection(CACHE_TAGS.media), beforeOperation: [requireUploadFile] },
+  hooks: { ...revalidateCollection(CACHE_TAGS.media), beforeOperation: [requireUploadFile, onlyMediaFiles] },
   upload: {
     staticDir: path.resolve(mediaDir()),
     // Browser caching (ETag, 304, Cache-Control) and ranges for films; see the handler.
     handlers: [serveMediaFile(mediaDir())],
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    // What the page shows and nothing else (no SVG: a document that can run script on the site's origin).
+    mimeTypes: MEDIA_TYPES,
     // The contract's `thumbnail_url` (as uploaded), then the page's WebP widths (src/lib/imageSources.ts):
     // never enlarged, but the widest keeps a smaller original at its own width, so every image has a WebP.
     imageSizes: [

@@ -7,8 +7,9 @@ import { publicRoute, staffRoute } from './http/route'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
+import { isMediaType } from '../src/lib/mediaTypes'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
-import { ACCEPTED_UPLOAD_TYPE, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
 import { ApiError, badRequest } from '../src/platform/apiError'
 import { publicRead } from '../src/platform/publicCache'
 import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
@@ -57,7 +58,7 @@ const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) return { input }
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
-  if (!ACCEPTED_UPLOAD_TYPE.test(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
+  if (!isMediaType(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
   return {
     input,
     file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },

@@ -3,7 +3,7 @@ import { date, email, number, text, textarea } from 'payload/shared'
 
 import { atMost, contractRule, say } from './contractRule'
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
-import { bookingLinkInput } from '../../src/lib/schemas/contractFields'
+import { BOOKING_LINK_OWN_SITE, bookingLinkInput } from '../../src/lib/schemas/contractFields'
 import { discountUpdateSchema, endsOnOrAfterStart } from '../../src/lib/schemas/discount'
 import { galleryItemSchema } from '../../src/lib/schemas/galleryItem'
 import { mailingUpdateSchema } from '../../src/lib/schemas/mailing'
@@ -26,6 +26,10 @@ const messages = {
     sv: 'Länken måste vara en webbadress som börjar med http:// eller https://',
     en: 'The link must be a web address starting with http:// or https://',
   },
+  ownSite: {
+    sv: 'Länken måste gå till bokningstjänsten, inte till den här webbplatsen.',
+    en: "The link must be the booking service's address, not this site's.",
+  },
   endBeforeStart: { sv: 'Slutdatum kan inte vara före startdatum', en: 'The end date cannot be before the start date' },
   price: { sv: 'Priset måste vara 0–1 000 000 kr', en: 'The price must be 0–1,000,000 SEK' },
   minutes: { sv: 'Ange ett helt antal minuter, 1–1440', en: 'Enter a whole number of minutes, 1–1440' },
@@ -38,12 +42,15 @@ const messages = {
   message: { sv: 'Meddelandet ska vara 10–5000 tecken', en: 'The message must be 10–5000 characters' },
 }
 
-/** Booking links: empty, or an http(s) address (they open in the booking modal's frame). */
-export const validateOptionalHttpUrl = contractRule(
-  text,
-  (value) => bookingLinkInput.safeParse(value).success,
-  messages.url,
-)
+/** Which of the two rules a booking link breaks, for its message. */
+const bookingLinkMessage = (value: unknown) =>
+  bookingLinkInput.safeParse(value).error?.issues[0]?.message === BOOKING_LINK_OWN_SITE
+    ? messages.ownSite
+    : messages.url
+
+/** Booking links: empty, or an http(s) address of another site (they open in the booking modal's frame). */
+export const validateOptionalHttpUrl: Validate = (value, options) =>
+  contractRule(text, (one) => bookingLinkInput.safeParse(one).success, bookingLinkMessage(value))(value, options)
 
 export const treatmentRules = {
   name: contractRule(text, service('name'), atMost(200)),

@@ -2,33 +2,22 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { type CollectionConfig, headersWithCors, type PayloadRequest } from 'payload'
+import { type CollectionConfig, headersWithCors, NotFound, type PayloadRequest } from 'payload'
 import { parseRangeHeader } from 'payload/internal'
 
 import { DECLARED_CONTENT_LENGTH } from '../../src/lib/declaredContentLength.mjs'
+import { mediaTypeOfName } from '../../src/lib/mediaTypes'
+import { mediaFileHeaders } from '../../src/lib/securityHeaders'
 
 /**
  * How long a browser keeps a media file without asking. A replaced file gets a new name (Payload never reuses the
  * name of a file it still holds), so an address rarely changes content; after a day the browser asks again and the
- * ETag answers 304 without the bytes.
+ * ETag answers 304 without the bytes. Only a visitor's answer (a file anyone may see) may be kept by a shared cache:
+ * one to staff may be an inactive item's, so it stays in that browser.
  */
-const MEDIA_CACHE_CONTROL = 'public, max-age=86400'
+const cacheControl = (req: PayloadRequest): string => `${req.user ? 'private' : 'public'}, max-age=86400`
 
 type UploadHandler = NonNullable<Extract<CollectionConfig['upload'], object>['handlers']>[number]
-/**
- * Types by extension, for the kinds the site accepts (Payload checks an upload's bytes against its name). Access may
- * be decided without a document (then none is passed), so the document's own type cannot be relied on.
- */
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-}
 
 /** Whether the browser's copy is current: `If-None-Match` decides when sent, else `If-Modified-Since`. */
 const notModified = (headers: Headers, etag: string, modified: Date): boolean => {
@@ -40,28 +29,29 @@ const notModified = (headers: Headers, etag: string, modified: Date): boolean =>
 
 /**
  * Serves an upload from the media folder with what Payload's own file route lacks: `ETag`/`Last-Modified`
- * answered with 304, and `Cache-Control`; ranges (films) as Payload does. Any other type (SVG and other XML keep
- * Payload's sandboxing policy) falls through to Payload's route. Next drops a route handler's `Content-Length`; the
- * production server restores it from the declared length (server/declaredContentLength.mjs).
+ * answered with 304, and `Cache-Control`; ranges (films) as Payload does. It answers every request itself: a name of
+ * a kind media does not hold (src/lib/mediaTypes.ts), or of no file, is 404 (Payload's route would answer a missing
+ * file with 500). The type is the name's, never sniffed, and the file carries its sandboxing policy
+ * (src/lib/securityHeaders.ts). Next drops a route handler's `Content-Length`; the production server restores it from
+ * the declared length (server/declaredContentLength.mjs).
  */
 export const serveMediaFile = (staticDir: string): UploadHandler =>
   // Payload's type lists `Promise<Response>` and `Promise<void>` apart; an async handler returns their union.
   (async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response | void> => {
-    const mimeType = TYPES[path.extname(params.filename).slice(1).toLowerCase()]
-    if (!mimeType) return
+    const mimeType = mediaTypeOfName(params.filename)
     const root = path.resolve(staticDir)
     const filePath = path.resolve(root, params.filename)
-    if (!filePath.startsWith(root + path.sep)) return
-    const stats = await fs.stat(filePath).catch(() => null)
-    if (!stats?.isFile()) return
+    const stats = mimeType && filePath.startsWith(root + path.sep) ? await fs.stat(filePath).catch(() => null) : null
+    if (!mimeType || !stats?.isFile()) throw new NotFound(req.t)
 
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
     const headers = new Headers({
-      'Cache-Control': MEDIA_CACHE_CONTROL,
+      'Cache-Control': cacheControl(req),
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
       'Accept-Ranges': 'bytes',
     })
+    for (const { key, value } of mediaFileHeaders()) headers.set(key, value)
     const answer = (body: BodyInit | null, status: number) =>
       new Response(body, { status, headers: headersWithCors({ headers, req }) })
     if (notModified(req.headers, etag, stats.mtime)) return answer(null, 304)

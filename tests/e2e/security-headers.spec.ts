@@ -1,11 +1,11 @@
-import { allowEmbeds, BOOKING_PAGE_TEXT, expect, hydrated, scrollThrough, test } from './support'
+import { allowEmbeds, BOOKING_PAGE_TEXT, expect, hydrated, scrollThrough, staffHeaders, test } from './support'
 
 test('every kind of response carries the security headers', async ({ request }) => {
   const gallery = await (await request.get('/api/gallery')).json()
   const media = (gallery.data as { image_url?: string | null; url?: string | null }[])
     .map((item) => item.image_url ?? item.url)
     .find(Boolean)
-  for (const path of ['/', '/en', '/api/settings', '/admin/login', media!]) {
+  for (const path of ['/', '/en', '/api/settings', '/admin/login']) {
     const response = await request.get(path)
     const headers = () => response.headers()
     const csp = headers()['content-security-policy'] ?? ''
@@ -19,6 +19,21 @@ test('every kind of response carries the security headers', async ({ request }) 
     expect(headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     expect(headers()['permissions-policy'], path).toContain('camera=()')
   }
+  // A media file has its own, stricter policy (issue 28): a file, never a document that runs anything.
+  const file = await request.get(media!)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/)
+  expect(file.headers()['x-content-type-options']).toBe('nosniff')
+  expect(file.headers()['x-frame-options']).toBe('SAMEORIGIN')
+})
+
+test("a media file's caching: shared caches may keep a visitor's answer, never one to staff", async ({ request }) => {
+  const gallery = await (await request.get('/api/gallery')).json()
+  const media = (gallery.data as { url?: string | null }[]).map((item) => item.url).find(Boolean)!
+  expect((await request.get(media)).headers()['cache-control']).toBe('public, max-age=86400')
+  const toStaff = await request.get(media, { headers: await staffHeaders(request) })
+  expect(toStaff.headers()['cache-control']).toBe('private, max-age=86400')
+  expect(toStaff.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/)
 })
 
 test('the page, the booking modal, the map and the social feed run without a CSP violation', async ({ page }) => {

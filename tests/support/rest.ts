@@ -4,6 +4,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
 export type RestResponse = { status: number; body: any; headers: Headers }
 
+/** A path segment as Next hands it to a catch-all route: decoded, or as sent when it does not decode. */
+const nextDecoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /**
  * Calls the app's own `/api` route handlers in-process, exactly as Next would for an HTTP request,
  * so endpoint tests need no running server.
@@ -18,6 +27,7 @@ export const rest = async (
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
+    .map(nextDecoded)
   const hasBody = options.body !== undefined
   const request = new Request(url, {
     method,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { Booking } from './booking'
 import { useFocusTrap } from './useFocusTrap'
+import { pointsAtSite } from '../../lib/httpUrl'
 
 /**
  * The external booking page in a frame (SPEC §2). Closes by its close button and Esc; for service bookings
@@ -14,6 +15,9 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose: 
   const { t } = useTranslation()
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog)
+  // A link to the site itself is never framed (it would run with the visitor's session here); saving one is refused
+  // (src/lib/schemas/contractFields.ts), this keeps an older one out too.
+  const framed = !pointsAtSite(booking.link, [window.location.origin])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -46,7 +50,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose: 
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <iframe className="modal__frame" src={booking.link} title={t('booking.frameTitle')} />
+        {framed ? <iframe className="modal__frame" src={booking.link} title={t('booking.frameTitle')} /> : null}
         <p className="modal__footer">
           <a href={booking.link} target="_blank" rel="noopener noreferrer">
             {t('booking.openInNewTab')}

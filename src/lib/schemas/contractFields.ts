@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { isHttpUrl } from '../httpUrl'
+import { isHttpUrl, pointsAtSite } from '../httpUrl'
+import { serverOrigin } from '../serverOrigin'
 
 /*
  * Field builders shared by the contract's admin schemas (services, discounts, gallery). Admin forms send
@@ -32,12 +33,20 @@ export const activeFlag = z.preprocess(
   z.boolean({ message: 'is_active must be 1 or 0 (or true or false).' }),
 )
 
-/** An optional booking link: empty or null clears it, anything else must be an http(s) address. */
+export const BOOKING_LINK_NOT_URL = 'The booking link must be a web address starting with http:// or https://'
+export const BOOKING_LINK_OWN_SITE = "The booking link must be the booking service's address, not this site's."
+
+/** The site's own address: SERVER_URL on the server, the page's in the browser (the admin's form). */
+const siteOrigins = () => [serverOrigin(), globalThis.location?.origin]
+
+/**
+ * An optional booking link: empty or null clears it, anything else must be an http(s) address of another site
+ * (it opens in the page's frame: src/lib/httpUrl.ts).
+ */
 export const bookingLinkInput = z
   .union([z.string().trim(), z.null()])
-  .refine((value) => value === null || value === '' || isHttpUrl(value), {
-    message: 'The booking link must be a web address starting with http:// or https://',
-  })
+  .refine((value) => value === null || value === '' || isHttpUrl(value), { message: BOOKING_LINK_NOT_URL })
+  .refine((value) => !value || !pointsAtSite(value, siteOrigins()), { message: BOOKING_LINK_OWN_SITE })
   .transform((value) => value || null)
 
 /** An optional free text; null clears it. */

@@ -2,7 +2,7 @@ import { mailingMessages } from './mailings'
 import { BACKUP_DOWNLOAD_FAILED } from '../../apiClient'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
-import { BOOKING_LINK_OWN_SITE } from '../../schemas/contractFields'
+import { BOOKING_LINK_NOT_URL, BOOKING_LINK_OWN_SITE } from '../../schemas/contractFields'
 import { END_BEFORE_START } from '../../schemas/discount'
 import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
@@ -30,8 +30,7 @@ const swedish: Record<string, string> = {
   'Price must be a number of 0 or more (SEK).': 'Priset måste vara ett tal, 0 eller mer (SEK).',
   'Duration must be a whole number of minutes, at least 1.': 'Längden måste vara ett helt antal minuter, minst 1.',
   'Duration is required (in minutes).': 'Ange längden i minuter.',
-  'The booking link must be a web address starting with http:// or https://':
-    'Bokningslänken måste vara en webbadress som börjar med http:// eller https://',
+  [BOOKING_LINK_NOT_URL]: 'Bokningslänken måste vara en webbadress som börjar med http:// eller https://',
   [BOOKING_LINK_OWN_SITE]: 'Bokningslänken måste gå till bokningstjänsten, inte till den här webbplatsen.',
   'This service has discounts. Delete its discounts first, or hide the service instead.':
     'Behandlingen har kampanjer. Ta bort kampanjerna först, eller dölj behandlingen i stället.',
