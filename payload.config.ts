@@ -12,6 +12,7 @@ import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
+import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
 import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
 import { Settings } from './collections/Settings'
@@ -108,4 +109,4 @@ export default buildConfig({
     await ensureRateLimitExpiry(payload)
     await seedOnInit(payload)
   },
-})
+}).then(malformedInputRefused)

@@ -43,11 +43,14 @@ export const answerLocale = (req: PayloadRequest): Locale | null => {
 /** `?lang=sv|en` of a read; Swedish by default. */
 export const requestLocale = (req: PayloadRequest): Locale => toLocale(req.searchParams.get('lang'))
 
-/** The `{id}` of a route, 404 when it is missing. */
+/**
+ * The `{id}` of a route, 404 when it is missing. Payload's router has already decoded it once: decoding it again
+ * would turn an id of `%25` into `%` and fail on it (and on any id with a percent sign).
+ */
 export const routeId = (req: PayloadRequest, name = 'id'): string => {
   const id = req.routeParams?.[name]
   if (typeof id !== 'string' || id === '') throw notFound('Not found.')
-  return decodeURIComponent(id)
+  return id
 }
 
 /** Query parameters validated by a schema (each as its string); a 400 with `errors` when they do not fit. */

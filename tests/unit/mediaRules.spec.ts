@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Archive } from '../../src/backup/archiveFormat'
 import { mediaFilesProblem } from '../../src/backup/mediaFileChecks'
 import type { StagedFile } from '../../src/backup/mediaStaging'
+import { isDocumentId } from '../../src/lib/documentId'
 import { pointsAtSite } from '../../src/lib/httpUrl'
 import { isMediaType, MEDIA_TYPES, mediaFileProblem, mediaTypeOfName } from '../../src/lib/mediaTypes'
 import { BOOKING_LINK_OWN_SITE, bookingLinkInput } from '../../src/lib/schemas/contractFields'
@@ -56,6 +57,22 @@ describe('what media may hold (issue 28, finding 3)', () => {
     expect(mediaFilesProblem(archive('image/jpeg', 'x.svg'), file('x.svg', SVG))).toMatch(/not an image or video/)
     expect(mediaFilesProblem(archive('image/jpeg', 'x.jpg'), file('x.jpg', SVG))).toMatch(/not what its name says/)
     expect(mediaFilesProblem(archive('image/jpeg', 'x.jpg'), file('x.jpg', HEADS.jpg))).toBeUndefined()
+  })
+})
+
+describe('an id that can name a document (issue 28, finding 5)', () => {
+  it('is a positive integer on SQLite', () => {
+    for (const id of [1, '1', '42', 987654]) expect(isDocumentId(id, 'number'), String(id)).toBe(true)
+    for (const id of ['%', '%25', 'abc', '1e400', '-1', '0', 0, 1.5, '1.5', NaN, Infinity, '', '12abc', null, {}])
+      expect(isDocumentId(id, 'number'), String(id)).toBe(false)
+  })
+
+  it('is 24 hex digits on MongoDB', () => {
+    const objectId = { toString: () => '0123456789abcdef01234567' }
+    for (const id of ['0123456789abcdef01234567', '0123456789ABCDEF01234567', objectId])
+      expect(isDocumentId(id, 'text'), String(id)).toBe(true)
+    for (const id of ['%', 'abc', '0123456789abcdef0123456', '0123456789abcdef012345678', 1, null])
+      expect(isDocumentId(id, 'text'), String(id)).toBe(false)
   })
 })
 
