@@ -1,7 +1,8 @@
 // A page answered from Next's cache is the same bytes for every visitor until the content changes, yet a server
 // compresses it again for each one: about 1.2 ms of CPU for the 88 kB page, half of what a cached page cost (issue 10,
 // `npm run bench:throughput`). This keeps each version's compressed bytes and answers with them, as a CDN in front
-// would. The key is the document's own text, so a new version can never be answered with an old one's bytes.
+// would. The bytes are kept with the version (./documentVersions.mjs), found by the document's own text, so a new
+// version can never be answered with an old one's bytes.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { acceptedEncoding, declareEncodedBody } from './encodedAnswer.mjs'
@@ -33,20 +34,13 @@ const isCachedDocument = (res, body, encodingArgument) =>
  * Watches one answer: when Next ends it with a whole cached document, sends that version's stored compressed bytes
  * instead. Install after the per-answer compression middleware, so that an answer this one encodes is passed on as
  * already encoded, and everything else is compressed there as usual.
- * @param {{ maxVersions?: number }} [options] versions kept (least recently answered dropped first)
+ * @param {import('./documentVersions.mjs').VersionOf} versionOf
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export const precompressCachedDocuments = ({ maxVersions = 16 } = {}) => {
-  /** @type {Map<string, Partial<Record<keyof typeof ENCODERS, Buffer>>>} */
-  const versions = new Map()
-
+export const precompressCachedDocuments = (versionOf) => {
   /** @param {string} text @param {keyof typeof ENCODERS} encoding */
   const compressed = (text, encoding) => {
-    // Found by its text: a hash and one comparison, about 10 µs for the page against 1 ms to compress it.
-    const version = versions.get(text) ?? {}
-    versions.delete(text)
-    versions.set(text, version)
-    if (versions.size > maxVersions) versions.delete(versions.keys().next().value)
+    const version = versionOf(text)
     return (version[encoding] ??= ENCODERS[encoding](text))
   }
 

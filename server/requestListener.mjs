@@ -2,28 +2,43 @@
 // A page from Next's cache goes out with bytes compressed once for its version (./precompressedDocuments.mjs), the
 // build's scripts and stylesheets with bytes compressed once per build (./precompressedStaticFiles.mjs); every other
 // answer is compressed per answer by the `compression` middleware Next itself uses; a file's declared length goes out
-// as `Content-Length` (./declaredContentLength.mjs).
+// as `Content-Length` (./declaredContentLength.mjs). A document sent whole carries a policy with its inline scripts'
+// hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); over https every answer
+// carries `Strict-Transport-Security`.
 import compression from 'compression'
 
+import { sendAdminPolicy } from './adminPolicy.mjs'
 import { restoreDeclaredContentLength } from './declaredContentLength.mjs'
+import { sendDocumentPolicies } from './documentPolicy.mjs'
+import { documentVersions } from './documentVersions.mjs'
 import { precompressCachedDocuments } from './precompressedDocuments.mjs'
 import { precompressStaticFiles } from './precompressedStaticFiles.mjs'
+import { strictTransportSecurity } from '../src/lib/strictTransportSecurity.mjs'
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ staticDir: string }} options the build's static folder (`.next/static`)
+ * @param {{ staticDir: string, env?: NodeJS.ProcessEnv }} options the build's static folder (`.next/static`); the
+ *   environment (SERVER_URL, FRAME_HOSTS) as the server started with it
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export const requestListener = (handle, { staticDir }) => {
+export const requestListener = (handle, { staticDir, env = process.env }) => {
+  const hsts = strictTransportSecurity(env.SERVER_URL)
+  const versionOf = documentVersions()
   const compressPerAnswer = compression()
-  const answerCachedDocumentsPrecompressed = precompressCachedDocuments()
+  const answerCachedDocumentsPrecompressed = precompressCachedDocuments(versionOf)
+  const answerDocumentPolicies = sendDocumentPolicies(versionOf, env)
+  const answerAdminPolicy = sendAdminPolicy(env)
   const answerStaticFilesPrecompressed = precompressStaticFiles({ staticDir })
   // Each wraps the answer's methods around the previous one's, so the precompressing ones see Next's answer first
-  // and hand it on already encoded, which the compression middleware then leaves alone.
+  // and hand it on already encoded, which the compression middleware then leaves alone; the document's policy is
+  // set before its bytes are chosen.
   return (req, res) => {
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts)
     restoreDeclaredContentLength(res)
     compressPerAnswer(req, res, () => {})
     answerCachedDocumentsPrecompressed(req, res)
+    answerDocumentPolicies(req, res)
+    answerAdminPolicy(req, res)
     answerStaticFilesPrecompressed(req, res)
     handle(req, res)
   }

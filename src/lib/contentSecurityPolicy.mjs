@@ -1,0 +1,87 @@
+// Plain JavaScript, so the production server (server/, run by node as it is) and next.config.ts share it.
+// The policies of the site's answers; docs/decisions.md, "Security headers", says why each is as it is.
+
+/** Outside pages the site frames: the booking page, Google Maps and the Instagram feed (FRAME_HOSTS adds more). */
+const DEFAULT_FRAME_HOSTS = [
+  'https://www.bokadirekt.se',
+  'https://maps.google.com',
+  'https://www.google.com',
+  'https://www.instagram.com',
+]
+/** What the map and feed fetch to see whether the service answers before showing its frame (useEmbed.ts). */
+const EMBED_PROBE_HOSTS = ['https://maps.google.com', 'https://www.instagram.com']
+
+/**
+ * The one inline style the site's own code makes: React Aria (the in-page admin's dialogs, tabs and toasts) adds
+ * this `<style>` to the head once, so a tap on a button is not held back for a double-tap zoom. Its text never
+ * changes, so it is allowed by its hash; tests/unit/contentSecurityPolicy.spec.ts checks it against the installed
+ * react-aria.
+ */
+export const PRESSABLE_STYLE = {
+  text: '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  hash: "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+}
+
+/** @param {NodeJS.ProcessEnv} env */
+const frameHosts = (env) => [
+  ...DEFAULT_FRAME_HOSTS,
+  ...(env.FRAME_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
+]
+
+/**
+ * The page's policy: the site's own files, its frames and the embeds' probes.
+ * @param {{ scripts: string[], styles: string[] }} inline sources that allow inline scripts and styles
+ * @param {NodeJS.ProcessEnv} env
+ */
+const sitePolicy = ({ scripts, styles }, env) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
+    ["style-src 'self'", ...styles].join(' '),
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${EMBED_PROBE_HOSTS.join(' ')}`,
+    // 'self': Payload's live preview frames the page inside the admin panel.
+    `frame-src 'self' ${frameHosts(env).join(' ')}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+
+/**
+ * A document the production server sends whole (every public page, from Next's cache or just rendered): its own
+ * inline scripts by their hashes (server/inlineScriptHashes.mjs), nothing else inline. Next's built-in error page
+ * styles itself inline, so an error document may.
+ * @param {string[]} scriptHashes `'sha256-…'` sources
+ * @param {{ status: number }} answer
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const documentPolicy = (scriptHashes, { status }, env = process.env) =>
+  // Not both: a browser ignores 'unsafe-inline' beside a hash.
+  sitePolicy({ scripts: scriptHashes, styles: [status >= 400 ? "'unsafe-inline'" : PRESSABLE_STYLE.hash] }, env)
+
+/**
+ * Payload's admin panel, rendered for each request: Next gives its inline scripts this request's nonce
+ * (server/adminPolicy.mjs). Its own `<style>` elements are written per request and carry no nonce, so its styles
+ * stay allowed inline.
+ * @param {string} nonce
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const adminPolicy = (nonce, env = process.env) =>
+  sitePolicy({ scripts: [`'nonce-${nonce}'`], styles: ["'unsafe-inline'"] }, env)
+
+/**
+ * Every other answer (next.config.ts): no inline script at all, so a document the server did not send whole runs
+ * only the site's files. Development (`next dev`, no production server) allows inline and eval: React's dev build
+ * evaluates code for its stack traces, and the dev server injects its styles.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const fallbackPolicy = (env = process.env) =>
+  env.NODE_ENV === 'production'
+    ? sitePolicy({ scripts: [], styles: [] }, env)
+    : sitePolicy({ scripts: ["'unsafe-inline'", "'unsafe-eval'"], styles: ["'unsafe-inline'"] }, env)
