@@ -36,40 +36,52 @@ test("a media file's caching: shared caches may keep a visitor's answer, never o
   expect(toStaff.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/)
 })
 
-test('the page, the booking modal, the map and the social feed run without a CSP violation', async ({ page }) => {
-  // The outside services answer (locally), so their frames really load under the policy.
-  await page.route(/^https:\/\/maps\.google\.com\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><title>Karta</title><p>Karta över Strandvägen</p>',
-    }),
-  )
-  await page.route(/^https:\/\/www\.instagram\.com\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><title>Instagram</title><p>Flöde</p>',
-    }),
-  )
-  await allowEmbeds(page)
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+for (const [path, booking] of [
+  ['/', 'Boka VIP-behandling'],
+  ['/en', 'Book VIP Treatment'],
+]) {
+  test(`${path}: the page, the booking modal, the map and the social feed run without a CSP violation or console error`, async ({
+    page,
+  }) => {
+    // The outside services answer (locally), so their frames really load under the policy.
+    await page.route(/^https:\/\/maps\.google\.com\//, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Karta</title><p>Karta över Strandvägen</p>',
+      }),
     )
+    await page.route(/^https:\/\/www\.instagram\.com\//, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Instagram</title><p>Flöde</p>',
+      }),
+    )
+    await allowEmbeds(page)
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto(path)
+    await hydrated(page)
+    await scrollThrough(page)
+    const map = page.locator('#contact .map')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.frameLocator('iframe').getByText('Karta över Strandvägen')).toBeVisible()
+    const feed = page.locator('.social-feed')
+    await feed.scrollIntoViewIfNeeded()
+    await expect(feed.frameLocator('iframe').getByText('Flöde')).toBeVisible()
+
+    await page.getByRole('button', { name: booking }).click()
+    await expect(page.getByRole('dialog').frameLocator('iframe').getByText(BOOKING_PAGE_TEXT)).toBeVisible()
+
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(consoleErrors).toEqual([])
   })
-  await page.goto('/')
-  await hydrated(page)
-  await scrollThrough(page)
-  const map = page.locator('#contact .map')
-  await map.scrollIntoViewIfNeeded()
-  await expect(map.frameLocator('iframe').getByText('Karta över Strandvägen')).toBeVisible()
-  const feed = page.locator('.social-feed')
-  await feed.scrollIntoViewIfNeeded()
-  await expect(feed.frameLocator('iframe').getByText('Flöde')).toBeVisible()
-
-  await page.getByRole('button', { name: 'Boka VIP-behandling' }).click()
-  await expect(page.getByRole('dialog').frameLocator('iframe').getByText(BOOKING_PAGE_TEXT)).toBeVisible()
-
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
-})
+}
