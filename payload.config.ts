@@ -26,7 +26,7 @@ import { panelTranslations } from './src/lib/i18n/panel'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { corsOrigins, csrfOrigins } from './src/lib/serverOrigin'
 import { assertStartupConfig } from './src/lib/startupChecks'
-import { MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
+import { MAX_UPLOAD_BODY_BYTES, MULTIPART_LIMITS } from './src/lib/uploadLimits'
 import { databaseAdapter } from './src/platform/databaseAdapter'
 import { emailAdapter } from './src/platform/emailAdapter'
 import { explainRejection } from './src/platform/explainRejection'
@@ -99,7 +99,9 @@ export default buildConfig({
   sharp,
   cors: { origins: corsOrigins(), headers: tokenHeaders },
   csrf: csrfOrigins(),
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Busboy's limits for every multipart body Payload parses (one file, a few fields); the body as a whole is capped
+  // before it gets here (endpoints/http/bodyLimit.ts).
+  upload: { limits: MULTIPART_LIMITS, requestSizeLimit: MAX_UPLOAD_BODY_BYTES },
   graphQL: { disable: true },
   // Refusals answered with their reason, also from a production build (src/platform/explainRejection.ts).
   hooks: { afterError: [explainRejection] },

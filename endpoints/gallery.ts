@@ -3,14 +3,15 @@ import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { fieldErrors, readBody, requestLocale, routeId } from './http/input'
+import { type MultipartForm, readMultipartForm } from './http/multipartForm'
 import { publicRoute, staffRoute } from './http/route'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../src/lib/categories'
 import type { Locale } from '../src/lib/locales'
 import { isMediaType } from '../src/lib/mediaTypes'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
-import { ApiError, badRequest } from '../src/platform/apiError'
+import { UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
+import { badRequest } from '../src/platform/apiError'
 import { publicRead } from '../src/platform/publicCache'
 import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
 
@@ -20,8 +21,7 @@ const WRONG_TYPE = UPLOAD_WRONG_TYPE
 const NO_FILE = 'Choose an image or video file to upload (form field "file").'
 const NO_POSTER = 'The poster must be the address of an uploaded image (poster_url).'
 
-type Upload = { data: Buffer; mimetype: string; name: string; size: number }
-type GalleryBody = { input: GalleryItemInput; file?: Upload }
+type GalleryBody = { input: GalleryItemInput; file?: MultipartForm['file'] }
 
 const metadata = (data: unknown): GalleryItemInput => {
   const parsed = galleryItemSchema.safeParse(data ?? {})
@@ -32,20 +32,12 @@ const metadata = (data: unknown): GalleryItemInput => {
 
 /**
  * Multipart (a `file` plus metadata as form fields, or Payload's `_payload` JSON field) or plain JSON metadata.
- * The size limit is checked from Content-Length before reading, and on the file itself.
+ * The body is capped before it gets here (http/bodyLimit.ts); the form is read with Payload's own part limits.
  */
 const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
   if (!req.headers.get('content-type')?.includes('multipart/form-data'))
     return { input: await readBody(req, galleryItemSchema) }
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024)
-    throw new ApiError(413, TOO_LARGE)
-  let form: FormData
-  try {
-    form = await (req as unknown as Request).formData()
-  } catch {
-    throw badRequest('The upload could not be read: send it as multipart/form-data.')
-  }
-  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  const { fields, file } = await readMultipartForm(req as unknown as Request, TOO_LARGE)
   let data: unknown = fields
   if (typeof fields._payload === 'string') {
     try {
@@ -55,14 +47,9 @@ const readGalleryBody = async (req: PayloadRequest): Promise<GalleryBody> => {
     }
   }
   const input = metadata(data)
-  const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) return { input }
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
-  if (!isMediaType(file.type)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
-  return {
-    input,
-    file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
-  }
+  if (!file || file.size === 0) return { input }
+  if (!isMediaType(file.mimetype)) throw badRequest(WRONG_TYPE, { file: WRONG_TYPE })
+  return { input, file }
 }
 
 /** Payload refuses a file whose content is not what it claims: the contract's clear 400. */

@@ -1,4 +1,4 @@
-import { type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
+import { type Endpoint, Forbidden, headersWithCors, type PayloadRequest } from 'payload'
 
 import { ApiError } from '../../src/platform/apiError'
 import { CURRENT_PASSWORD_VERIFIED } from '../../src/platform/requestContext'
@@ -75,6 +75,8 @@ export const usersUpdate: Endpoint = {
   handler: async (req) => {
     const handler = payloadsHandler(req)?.handler
     if (!handler) throw new Error("Payload's PATCH /users/:id endpoint is missing")
+    // Auth before body: no one signed in may update an account, so a stranger's body is never read.
+    if (!req.user) throw new Forbidden(req.t)
     const contentType = (req.headers.get('content-type') ?? '').toLowerCase()
     if (contentType.startsWith('multipart/form-data')) {
       // The virtual `currentPassword` travels on in `_payload`; it is never stored.

@@ -3,6 +3,23 @@ import { isMediaType, MEDIA_TYPES } from './mediaTypes'
 /** The largest file staff may upload (images and videos), for Payload's own upload and the /api gallery. */
 export const MAX_UPLOAD_MB = 50
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024
+/** An upload's whole body: its one file, and a megabyte for the metadata fields and the parts' headers. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
+
+/**
+ * What a multipart body may hold (busboy's limits): one file, a few fields of at most a megabyte each (the panel's
+ * `_payload` JSON is one). Payload's parser and the contract's gallery read uploads with these same limits.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 20,
+  parts: 21,
+  fieldSize: 1024 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 20,
+}
+
 /*
  * The gallery's file rules and their texts, here so the endpoint and the admin's upload refuse the same files
  * with the same words (the admin before sending anything).

@@ -8,8 +8,9 @@ import config from '@payload-config'
 
 export const GET = REST_GET(config)
 export const HEAD = headFromGet(GET)
-export const POST = withBodyLimit(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = withBodyLimit(REST_PATCH(config))
-export const PUT = withBodyLimit(REST_PUT(config))
+// Every method that may carry a body: capped (and its sender known) before anything reads it.
+export const POST = withBodyLimit(REST_POST(config), config)
+export const DELETE = withBodyLimit(REST_DELETE(config), config)
+export const PATCH = withBodyLimit(REST_PATCH(config), config)
+export const PUT = withBodyLimit(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)
