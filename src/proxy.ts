@@ -1,18 +1,26 @@
 import { type NextRequest, NextResponse, type ProxyConfig } from 'next/server'
 
 import { acceptedLanguages, LANGUAGE_COOKIE, pathForLocale, preferredLocale } from './lib/languageDetection'
+import { sitePagePaths } from './lib/legalPaths'
 import { LIVE_PREVIEW_PARAM } from './lib/livePreview'
 import { DEFAULT_LOCALE } from './lib/locales'
+
+const SITE_PAGES = new Set(sitePagePaths())
 
 /**
  * SPEC §9 before anything renders: a request for `/` goes to the remembered language (the toggle's cookie), else
  * to the browser's (`Accept-Language`). Swedish visitors and crawlers (no header) get the cached page, most without
  * reaching the proxy at all (see `config`); an English one gets a single redirect to `/en`. The panel's preview
- * frame keeps the language it asked for.
+ * frame keeps the language it asked for. Any other path that reaches the proxy is no page: 404, rendered by nothing.
  */
 export function proxy(request: NextRequest) {
-  // The benches' bare page and handler, asked for without the bench's header (see `config`).
-  if (request.nextUrl.pathname !== '/') return new NextResponse('Not Found', { status: 404 })
+  const { pathname } = request.nextUrl
+  if (pathname !== '/') {
+    // The matcher lets the pages by; should one arrive all the same (an unforeseen form of its address), it passes.
+    if (SITE_PAGES.has(pathname)) return NextResponse.next()
+    // An address of no page, or the benches' bare page and handler asked for without the bench's header.
+    return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
   if (request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM)) return NextResponse.next()
   const wanted = preferredLocale(
     request.cookies.get(LANGUAGE_COOKIE)?.value ?? null,
@@ -56,5 +64,13 @@ export const config = {
     // The benches' bare page and handler (scripts/bench/) are theirs alone: a request without their header is
     // answered 404 here, and one with it skips the proxy, as a bare page would.
     { source: '/budget-baseline/:path*', missing: [{ type: 'header', key: 'x-budget-baseline', value: '1' }] },
+    // Every other path is answered 404 here, before the `[lang]` route renders it: Next would keep each invented
+    // path's 404 as a page on disk (issue 28). What skips: the pages (with the forms Next fetches them in: `.rsc`,
+    // `.segments/…`, `.json`), the files of public/ and the metadata routes, Payload's /admin and /api, the build's
+    // /_next and the benches' paths. `/sv…` never gets here (next.config.ts redirects it first).
+    {
+      source:
+        '/((?!(?:en|integritet|villkor|en/privacy|en/terms)(?:\\.rsc|\\.json|\\.segments/.+)?$|(?:og-image\\.jpg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$|(?:admin|budget-baseline)(?:/|$)|(?:api|_next|icons|images)/).+)',
+    },
   ],
 } satisfies ProxyConfig

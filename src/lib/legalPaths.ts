@@ -24,3 +24,9 @@ export const legalAlternates = (page: LegalPage): Record<string, string> => ({
   ...Object.fromEntries(LOCALES.map((locale) => [locale, legalPath(locale, page)])),
   'x-default': legalPath(DEFAULT_LOCALE, page),
 })
+
+/** Every address of the site's pages: `/`, `/en` and the legal pages in each language. */
+export const sitePagePaths = (): string[] => [
+  ...LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`)),
+  ...LOCALES.flatMap((locale) => LEGAL_PAGES.map((page) => legalPath(locale, page))),
+]
