@@ -13,6 +13,7 @@ import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
+import { withoutVersionRoutes } from './collections/plugins/withoutVersionRoutes'
 import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
 import { Settings } from './collections/Settings'
@@ -111,4 +112,6 @@ export default buildConfig({
     await ensureRateLimitExpiry(payload)
     await seedOnInit(payload)
   },
-}).then(malformedInputRefused)
+})
+  .then(malformedInputRefused)
+  .then(withoutVersionRoutes)

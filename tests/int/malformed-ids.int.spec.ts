@@ -92,6 +92,17 @@ describe("a malformed id on Payload's REST", () => {
     expect(failures).toEqual([])
   })
 
+  it('the version routes of a collection or global without versions are 404, never 500', async () => {
+    const id = payload.db.defaultIDType === 'number' ? '1' : '0123456789abcdef01234567'
+    for (const path of [
+      `/api/treatments/versions/${id}`,
+      '/api/treatments/versions',
+      `/api/globals/settings/versions/${id}`,
+      '/api/globals/settings/versions',
+    ])
+      expect((await rest('GET', path, { headers: staff })).status, path).toBe(404)
+  })
+
   it('a well-formed id of no document is still 404', async () => {
     const id = payload.db.defaultIDType === 'number' ? '987654' : '0123456789abcdef01234567'
     expect((await rest('GET', `/api/treatments/${id}`, { headers: staff })).status).toBe(404)
