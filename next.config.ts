@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
     // The page is the same for every visitor: a shared cache in front may hold it briefly (src/lib/pageCaching.ts).
     ...['/', '/en'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] })),
   ],
+  // Next copies the body of every request that reaches the proxy (src/proxy.ts), 10 MB by default, twice, and reads the
+  // rest to its end before answering. The proxy reads no body, and what it answers with a body (a POST to a path that
+  // is no page) is refused: 64 kB each is plenty (issue 28).
+  experimental: { proxyClientMaxBodySize: '64kb' },
   // E-mails are rendered with react-dom/server inside the /api route handlers, which Next bundles for React
   // Server Components (where react-dom/server refuses to run): Node loads React Email from node_modules instead.
   serverExternalPackages: ['@react-email/components', '@react-email/render'],

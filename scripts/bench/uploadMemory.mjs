@@ -22,12 +22,16 @@ const BOUNDARY = '----salong-bench-boundary'
 /** After the answer, a stranger may go on sending: the server must not keep what it does not read. */
 const SEND_AFTER_ANSWER_MS = 3000
 
-/** The routes: the one of the report, the upload routes (contract and REST), and a visitor's JSON route. */
+/**
+ * The routes: the one of the report, the upload routes (contract and REST), a visitor's JSON route, and a path that is
+ * no page (answered by the proxy, which Next hands a copy of the body).
+ */
 const ROUTES = [
   ['PATCH', '/api/users/1'],
   ['POST', '/api/media'],
   ['POST', '/api/gallery'],
   ['POST', '/api/contact/submit'],
+  ['POST', '/zz-no-page'],
 ]
 
 // ---------------------------------------------------------------------------------------------------------
