@@ -24,7 +24,7 @@ const NOT_MULTIPART = 'Send the body as JSON (application/json): only staff uplo
 type RouteContext = { params: Promise<{ slug?: string[] }> }
 type RouteHandler<C extends RouteContext> = (request: Request, context: C) => Promise<Response>
 /** How much of a body may be read, or the answer that refuses it unread. */
-type BodyRule = { limit: number; tooLarge: string } | { refusal: Response }
+type BodyRule = { limit: number; tooLarge: string; expiredToken?: boolean } | { refusal: Response }
 
 /** The panel's forms a visitor sends before logging in; like every form of Payload's panel, they are multipart. */
 const ANONYMOUS_PANEL_FORMS = new Set(['login', 'forgot-password', 'reset-password', 'first-register'])
@@ -77,7 +77,8 @@ const bodyRule = async (payload: Payload, request: Request, segments: string[]):
   const user = await staffUser(payload, headers)
   if (!isMultipart(headers)) {
     const limit = user ? STAFF_BODY_LIMIT : PUBLIC_BODY_LIMIT
-    return { limit, tooLarge: tooLarge(limit) }
+    // Staff whose session ran out while writing a long text hear that, not that the text is too long.
+    return { limit, tooLarge: tooLarge(limit), expiredToken: !user && claimsStaff(headers) }
   }
   if (takesUpload(payload, method, segments)) {
     if (user) return { limit: MAX_UPLOAD_BODY_BYTES, tooLarge: UPLOAD_TOO_LARGE }
@@ -159,7 +160,8 @@ export const withBodyLimit =
     const payload = await getPayload({ config })
     const rule = await bodyRule(payload, request, (await context.params).slug ?? [])
     if ('refusal' in rule) return rule.refusal
-    if (Number(request.headers.get('content-length') ?? 0) > rule.limit) return fail(413, rule.tooLarge)
+    const overLimit = () => (rule.expiredToken ? fail(401, INVALID_TOKEN) : fail(413, rule.tooLarge))
+    if (Number(request.headers.get('content-length') ?? 0) > rule.limit) return overLimit()
     const { method, headers, signal } = request
     if (rule.limit > STAFF_BODY_LIMIT) {
       const body = cappedStream(request.body, rule.limit, rule.tooLarge)
@@ -169,7 +171,7 @@ export const withBodyLimit =
       )
     }
     const body = await readUpTo(request.body, rule.limit)
-    if (!body) return fail(413, rule.tooLarge)
+    if (!body) return overLimit()
     const broken = isMultipart(headers) ? await formProblem(request.url, headers, body) : null
     return broken ?? handler(new Request(request.url, { method, headers, signal, body }), context)
   }

@@ -73,6 +73,16 @@ describe('JSON body size limit', () => {
     expect((await refused.json()).error).toBe('The request body is too large (at most 1024 kB).')
   })
 
+  it('answers a long body with an expired or garbage token 401, unread: the session ran out, not the text too long', async () => {
+    for (const headers of [{ Authorization: 'Bearer garbage' }, { cookie: 'payload-token=garbage' }]) {
+      const body = endlessJson()
+      const response = await post('/api/settings', body.stream, headers)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ success: false, error: 'Invalid or expired token. Please log in again.' })
+      expect(body.pulled()).toBeLessThan(PUBLIC_BODY_LIMIT + 3 * 16 * 1024)
+    }
+  })
+
   it('leaves ordinary posts alone', async () => {
     const response = await rest('POST', '/api/contact/submit', {
       headers: { 'x-forwarded-for': '198.51.100.10' },
