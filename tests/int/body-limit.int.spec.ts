@@ -74,7 +74,8 @@ describe('JSON body size limit', () => {
   })
 
   it('answers a long body with an expired or garbage token 401, unread: the session ran out, not the text too long', async () => {
-    for (const headers of [{ Authorization: 'Bearer garbage' }, { cookie: 'payload-token=garbage' }]) {
+    const stale: Record<string, string>[] = [{ Authorization: 'Bearer garbage' }, { cookie: 'payload-token=garbage' }]
+    for (const headers of stale) {
       const body = endlessJson()
       const response = await post('/api/settings', body.stream, headers)
       expect(response.status).toBe(401)
