@@ -8,10 +8,18 @@ import { DEFAULT_LOCALE } from './lib/locales'
 const SITE_PAGES = new Set(sitePagePaths())
 
 /**
+ * A path no route of the app takes (three segments, under none of the prefixed routes): Next answers it 404 with its
+ * not-found page, rendered once for all such paths (Next keys that rendering by its status, not by the path), where the
+ * `[lang]` route would have rendered, and kept on disk, a 404 page for every path asked for (issue 28).
+ */
+export const NO_PAGE = '/_/no/page'
+
+/**
  * SPEC §9 before anything renders: a request for `/` goes to the remembered language (the toggle's cookie), else
  * to the browser's (`Accept-Language`). Swedish visitors and crawlers (no header) get the cached page, most without
  * reaching the proxy at all (see `config`); an English one gets a single redirect to `/en`. The panel's preview
- * frame keeps the language it asked for. Any other path that reaches the proxy is no page: 404, rendered by nothing.
+ * frame keeps the language it asked for. Any other path that reaches the proxy is no page: it is shown Next's own
+ * not-found page through NO_PAGE, one cached rendering for every such path.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -19,7 +27,7 @@ export function proxy(request: NextRequest) {
     // The matcher lets the pages by; should one arrive all the same (an unforeseen form of its address), it passes.
     if (SITE_PAGES.has(pathname)) return NextResponse.next()
     // An address of no page, or the benches' bare page and handler asked for without the bench's header.
-    return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return NextResponse.rewrite(new URL(NO_PAGE, request.url))
   }
   if (request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM)) return NextResponse.next()
   const wanted = preferredLocale(
@@ -64,7 +72,7 @@ export const config = {
     // The benches' bare page and handler (scripts/bench/) are theirs alone: a request without their header is
     // answered 404 here, and one with it skips the proxy, as a bare page would.
     { source: '/budget-baseline/:path*', missing: [{ type: 'header', key: 'x-budget-baseline', value: '1' }] },
-    // Every other path is answered 404 here, before the `[lang]` route renders it: Next would keep each invented
+    // Every other path is sent to NO_PAGE here, before the `[lang]` route renders it: Next would keep each invented
     // path's 404 as a page on disk (issue 28). What skips: the pages (with the forms Next fetches them in: `.rsc`,
     // `.segments/…`, `.json`), the files of public/ and the metadata routes, Payload's /admin and /api, the build's
     // /_next and the benches' paths. `/sv…` never gets here (next.config.ts redirects it first).

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
 import { sitePagePaths } from '../../src/lib/legalPaths'
-import { config, proxy } from '../../src/proxy'
+import { config, NO_PAGE, proxy } from '../../src/proxy'
 
 // Next's own matcher code expects the AsyncLocalStorage its server puts on globalThis.
 vi.hoisted(() => {
@@ -91,11 +91,33 @@ describe('paths that are no page', () => {
     '/a/b/c',
     '/zz.rsc',
     '/.env',
-  ])('%s is answered 404 by the proxy, before any page renders', async (url) => {
+  ])("%s is sent to a path no route takes (Next's 404), before any page renders", async (url) => {
     expect(reachesProxy(url)).toBe(true)
     const response = proxy(new NextRequest(new URL(url, 'http://localhost')))
-    expect(response.status).toBe(404)
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost${NO_PAGE}`)
     expect(response.headers.get('x-middleware-next')).toBeNull()
+  })
+
+  it('sends them to a path that no route of the app takes', () => {
+    // Three segments: the site's routes take one or two ([lang], [lang]/[legal]) and nothing deeper; the others have
+    // their own first segment (api, admin, budget-baseline), and no route catches every path.
+    expect(NO_PAGE.split('/').filter(Boolean)).toHaveLength(3)
+    const deeper = fs.readdirSync('src/app/(site)/[lang]/[legal]', { withFileTypes: true })
+    expect(deeper.filter((entry) => entry.isDirectory())).toEqual([])
+    const folders = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => [path.join(dir, entry.name), ...folders(path.join(dir, entry.name))])
+    for (const folder of folders('src/app')) {
+      // A route's first segment, route groups `(…)` left out: never one that catches every path.
+      const [first = ''] = path
+        .relative('src/app', folder)
+        .split(path.sep)
+        .filter((segment) => !/^\(.*\)$/.test(segment))
+      expect(first, folder).not.toMatch(/^\[\[?\.\.\./)
+    }
+    expect(reachesProxy(NO_PAGE)).toBe(true)
   })
 
   it('passes a page that reaches it all the same', () => {
