@@ -13,7 +13,7 @@ import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
-import { withoutVersionRoutes } from './collections/plugins/withoutVersionRoutes'
+import { withoutDeadRoutes } from './collections/plugins/withoutDeadRoutes'
 import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
 import { Settings } from './collections/Settings'
@@ -114,4 +114,4 @@ export default buildConfig({
   },
 })
   .then(malformedInputRefused)
-  .then(withoutVersionRoutes)
+  .then(withoutDeadRoutes)
