@@ -107,7 +107,9 @@ export default buildConfig({
   // Refusals answered with their reason, also from a production build (src/platform/explainRejection.ts).
   hooks: { afterError: [explainRejection] },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Generated on purpose (`npm run generate:types`), never as a side effect of a start: a start on MongoDB would
+  // rewrite the committed types with its string ids.
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {
     await ensureRateLimitExpiry(payload)
     await seedOnInit(payload)
