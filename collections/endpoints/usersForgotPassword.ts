@@ -43,11 +43,14 @@ export const usersForgotPassword: Endpoint = {
   handler: async (req) => {
     await addDataAndFileToRequest(req)
     const data = { email: text(req.data?.email), username: text(req.data?.username) }
-    const name = data.username || data.email
-    if (name.length > LOGIN_NAME_MAX_LENGTH) return answer(req, 400, { errors: [{ message: LOGIN_NAME_TOO_LONG }] })
+    // Counted under the name the operation will look the account up by: the e-mail address when one is given.
+    const name = data.email.trim() ? data.email : data.username
+    if (Math.max(data.email.length, data.username.length) > LOGIN_NAME_MAX_LENGTH) {
+      return answer(req, 400, { errors: [{ message: LOGIN_NAME_TOO_LONG }] })
+    }
     try {
-      // An empty name is Payload's to refuse, and costs no attempt.
-      if (name.trim()) await throttledResetRequest(req, name)
+      // Every request counts, an empty name too (its address's and the empty name's counters).
+      await throttledResetRequest(req, name)
     } catch (error) {
       if (error instanceof ApiError) return answer(req, error.status, { errors: [{ message: error.message }] })
       throw error
