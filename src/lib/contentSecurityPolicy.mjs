@@ -22,6 +22,18 @@ export const PRESSABLE_STYLE = {
   hash: "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
 }
 
+/**
+ * The style of the small pages the links in e-mails open (src/mail/linkPages.ts), sent by a route handler under the
+ * policy of every other answer: allowed there by its hash, as it never changes.
+ */
+export const LINK_PAGE_STYLE = {
+  text: `body{font-family:Georgia,serif;background:#fdf8f0;color:#2f3542;display:grid;place-items:center;min-height:100vh;margin:0}
+main{max-width:32rem;padding:2rem;text-align:center}h1{color:#8c6a2f;font-weight:normal}a{color:#6f5323}
+button{font:inherit;font-size:1.1rem;background:#8c6a2f;color:#fff;border:0;border-radius:6px;padding:.8rem 1.6rem;cursor:pointer;margin:1rem 0}
+button:hover,button:focus-visible{background:#6f5323}button:focus-visible{outline:3px solid #2f3542;outline-offset:2px}`,
+  hash: "'sha256-5w0hTuK0UPFmrtVDpcJxdcVaRiemJtTIyHzt45g/jDY='",
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 const frameHosts = (env) => [
   ...DEFAULT_FRAME_HOSTS,
@@ -77,11 +89,11 @@ export const adminPolicy = (nonce, env = process.env) =>
 
 /**
  * Every other answer (next.config.ts): no inline script at all, so a document the server did not send whole runs
- * only the site's files. Development (`next dev`, no production server) allows inline and eval: React's dev build
+ * only the site's files, and no inline style but the e-mail link pages' own. Development (`next dev`, no production server) allows inline and eval: React's dev build
  * evaluates code for its stack traces, and the dev server injects its styles.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export const fallbackPolicy = (env = process.env) =>
   env.NODE_ENV === 'production'
-    ? sitePolicy({ scripts: [], styles: [] }, env)
+    ? sitePolicy({ scripts: [], styles: [LINK_PAGE_STYLE.hash] }, env)
     : sitePolicy({ scripts: ["'unsafe-inline'", "'unsafe-eval'"], styles: ["'unsafe-inline'"] }, env)

@@ -1,4 +1,5 @@
 import { escapeHtml } from './escapeHtml'
+import { LINK_PAGE_STYLE } from '../lib/contentSecurityPolicy.mjs'
 import { mailText, type MailTextKey } from '../lib/i18n/mail'
 
 /** The small pages the links in e-mails open (unsubscribe, confirm a sign-up), in Swedish and English. */
@@ -6,10 +7,7 @@ const page = (title: string, body: string): string => `<!doctype html>
 <html lang="sv">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title>
-<style>body{font-family:Georgia,serif;background:#fdf8f0;color:#2f3542;display:grid;place-items:center;min-height:100vh;margin:0}
-main{max-width:32rem;padding:2rem;text-align:center}h1{color:#8c6a2f;font-weight:normal}a{color:#6f5323}
-button{font:inherit;font-size:1.1rem;background:#8c6a2f;color:#fff;border:0;border-radius:6px;padding:.8rem 1.6rem;cursor:pointer;margin:1rem 0}
-button:hover,button:focus-visible{background:#6f5323}button:focus-visible{outline:3px solid #2f3542;outline-offset:2px}</style></head>
+<style>${LINK_PAGE_STYLE.text}</style></head>
 <body><main>${body}</main></body>
 </html>`
 

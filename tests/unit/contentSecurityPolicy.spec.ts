@@ -4,8 +4,15 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { adminPolicy, documentPolicy, fallbackPolicy, PRESSABLE_STYLE } from '../../src/lib/contentSecurityPolicy.mjs'
+import {
+  adminPolicy,
+  documentPolicy,
+  fallbackPolicy,
+  LINK_PAGE_STYLE,
+  PRESSABLE_STYLE,
+} from '../../src/lib/contentSecurityPolicy.mjs'
 import { strictTransportSecurity } from '../../src/lib/strictTransportSecurity.mjs'
+import { confirmedPage } from '../../src/mail/linkPages'
 
 const production = { NODE_ENV: 'production' } as NodeJS.ProcessEnv
 const directive = (policy: string, name: string) =>
@@ -60,6 +67,15 @@ describe('the policies', () => {
     const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(usePress)![1].trim()
     const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(usePress)![1]
     expect(template.replace(/\$\{[^}]+\}/, attribute)).toBe(PRESSABLE_STYLE.text)
+  })
+
+  it("the e-mail link pages' style is allowed by its hash, and those pages carry exactly that style", () => {
+    const hash = `'sha256-${createHash('sha256').update(LINK_PAGE_STYLE.text, 'utf8').digest('base64')}'`
+    expect(LINK_PAGE_STYLE.hash).toBe(hash)
+    expect(directive(fallbackPolicy(production), 'style-src')).toEqual(["'self'", hash])
+    const page = confirmedPage('https://salong.example')
+    const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1])
+    expect(styles).toEqual([LINK_PAGE_STYLE.text])
   })
 
   it('FRAME_HOSTS adds frame origins', () => {
