@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 /** Used when no trusted proxy names the client: every such request shares one bucket. */
-const LOCAL_ADDRESS = 'local'
+export const LOCAL_ADDRESS = 'local'
 
 /**
  * How many reverse proxies in front of the server append to `X-Forwarded-For` (TRUSTED_PROXIES, default 0).

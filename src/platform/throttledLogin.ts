@@ -1,13 +1,18 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { takeAttempt, type ThrottleRule } from './attemptThrottle'
-import { clientAddress } from './clientAddress'
+import { clientAddress, LOCAL_ADDRESS } from './clientAddress'
 import { deleteCounter, refundCounter } from './counters'
 import { limitKey } from './limitKey'
 
 const HOUR = 60 * 60 * 1000
 /** Per username from one address: a stranger's guesses use up the stranger's own attempts, nobody else's. */
 const PER_PAIR: ThrottleRule = { free: 5, maxDelayMs: 5 * 60_000, forgetAfterMs: HOUR }
+/**
+ * Without a client address (no TRUSTED_PROXIES) every visitor shares one, so the pair is the username alone, from
+ * everywhere: its wait stays at the minute a stranger may impose on everyone, not the pair's five.
+ */
+const PER_PAIR_WITHOUT_ADDRESS: ThrottleRule = { ...PER_PAIR, maxDelayMs: 60_000 }
 /** Per client address, across usernames: more room, as a salon's staff may share one. */
 const PER_ADDRESS: ThrottleRule = { free: 10, maxDelayMs: 60_000, forgetAfterMs: HOUR }
 /**
@@ -26,7 +31,10 @@ const stepsOf = (purpose: string, req: PayloadRequest, identifier: string) => {
   const name = normalized(identifier)
   const address = clientAddress(req)
   return {
-    pair: { key: limitKey(`${purpose}-pair`, name, address), rule: PER_PAIR },
+    pair: {
+      key: limitKey(`${purpose}-pair`, name, address),
+      rule: address === LOCAL_ADDRESS ? PER_PAIR_WITHOUT_ADDRESS : PER_PAIR,
+    },
     address: { key: limitKey(`${purpose}-address`, address), rule: PER_ADDRESS },
     username: { key: limitKey(`${purpose}-user`, name), rule: PER_USERNAME },
   }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { limitKey } from '../../src/platform/limitKey'
 import { ensureAdminUser } from '../../src/seed/ensureAdminUser'
 import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'
@@ -190,6 +191,30 @@ describe('POST /api/auth/login', () => {
     // … while the owner, from anywhere else, logs in at once, through either login.
     expect((await contractLogin({ username: 'admin', password })).status).toBe(200)
     expect((await payloadLogin({ username: 'admin', password })).status).toBe(200)
+  })
+
+  it('keeps the wait at a minute when no proxy names the client, as every visitor then shares one address', async () => {
+    vi.stubEnv('TRUSTED_PROXIES', '0')
+    try {
+      // A stranger's long run of wrong guesses for admin, the last one just now.
+      const now = new Date()
+      await payload.create({
+        collection: 'rate-limits',
+        data: {
+          key: limitKey('login-pair', 'admin', 'local'),
+          count: 30,
+          lastAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+        },
+      })
+      const waiting = await contractLogin({ username: 'admin', password: process.env.ADMIN_PASSWORD })
+      expect(waiting.status).toBe(429)
+      const seconds = Number(waiting.body.error.match(/wait (\d+) seconds/)[1])
+      expect(seconds).toBeGreaterThan(30)
+      expect(seconds).toBeLessThanOrEqual(60)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('delays a username for everyone only past a much higher ceiling, which only many addresses reach', async () => {
