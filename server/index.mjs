@@ -29,6 +29,8 @@ clearLocalContentCache(path.join(process.cwd(), '.next'))
 
 // Settles once src/instrumentation.ts has run the configuration checks and connected Payload to the database.
 const started = awaitStartup()
+// Its failure is handled below, once Next has prepared; until then it must not count as unhandled.
+started.catch(() => {})
 // It listens on every address, as `next start` does; the hostname only names the server inside Next.
 const app = next({ dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()

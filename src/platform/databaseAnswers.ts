@@ -8,11 +8,14 @@ type EngineHandles = {
   client?: { execute: (sql: string) => Promise<unknown> }
 }
 
-/** The cheapest question each engine answers: MongoDB's `ping`, SQLite's `select 1`. */
+/**
+ * The cheapest question each engine answers about its data: MongoDB's `ping`; on SQLite a read of the schema,
+ * which takes the file's read lock (`select 1` alone never opens the file).
+ */
 const ping = (payload: Payload): Promise<unknown> => {
   const db = payload.db as unknown as EngineHandles
   if (db.connection?.db) return db.connection.db.command({ ping: 1 })
-  if (db.client) return db.client.execute('select 1')
+  if (db.client) return db.client.execute('select 1 from sqlite_master limit 1')
   return Promise.reject(new Error(`No way to ask the ${payload.db.name} adapter whether it answers.`))
 }
 

@@ -81,6 +81,14 @@ export const oneWriteConnection = (
       delete adapter.sessions[id]
       await session.resolve()
     }
+
+    // A destroyed Payload (tests, a reload) lets go of the write connection's files too.
+    const { destroy } = adapter
+    adapter.destroy = async function (this: SQLiteAdapter) {
+      writer?.client.close()
+      writer = null
+      await destroy?.call(this)
+    }
     return adapter
   },
 })

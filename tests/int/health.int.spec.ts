@@ -1,3 +1,4 @@
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -42,6 +43,22 @@ describe('GET /api/health and /api/ready', () => {
     const headers = { 'X-Forwarded-For': '203.0.113.9' }
     const answers = await Promise.all(Array.from({ length: 150 }, () => rest('GET', '/api/ready', { headers })))
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+  })
+})
+
+describe.runIf(!onMongo)('readiness follows the database file', () => {
+  it('turns 503 while another process holds the file locked, and 200 again once it lets go', async () => {
+    const other = drizzle({ connection: { url: process.env.DATABASE_URI! } }).$client
+    try {
+      await other.execute('BEGIN EXCLUSIVE')
+      const locked = await rest('GET', '/api/ready')
+      expect(locked.status).toBe(503)
+      expect(locked.headers.get('retry-after')).toBe('5')
+      await other.execute('ROLLBACK')
+      expect((await rest('GET', '/api/ready')).status).toBe(200)
+    } finally {
+      other.close()
+    }
   })
 })
 
