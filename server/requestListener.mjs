@@ -11,6 +11,7 @@ import { sendAdminPolicy } from './adminPolicy.mjs'
 import { restoreDeclaredContentLength } from './declaredContentLength.mjs'
 import { sendDocumentPolicies } from './documentPolicy.mjs'
 import { documentVersions } from './documentVersions.mjs'
+import { refuseBodiesToPages } from './pagesTakeNoBodies.mjs'
 import { precompressCachedDocuments } from './precompressedDocuments.mjs'
 import { precompressStaticFiles } from './precompressedStaticFiles.mjs'
 import { strictTransportSecurity } from '../src/lib/strictTransportSecurity.mjs'
@@ -34,6 +35,7 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
   // set before its bytes are chosen.
   return (req, res) => {
     if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+    if (refuseBodiesToPages(req, res)) return
     restoreDeclaredContentLength(res)
     compressPerAnswer(req, res, () => {})
     answerCachedDocumentsPrecompressed(req, res)
