@@ -6,7 +6,8 @@ import { isPublicMediaFile } from '../../src/queries/publicMediaFile'
 
 /**
  * Media follow `activeOrStaff`. A visitor's request for a file (`isReadingStaticFile`) gets the same answer from
- * the content cache instead of a database lookup per image; staff, and anyone sending a token, take Payload's way.
+ * the content cache instead of a database lookup per image; signed-in staff take Payload's way (a bad token names
+ * nobody, so its request is a visitor's).
  */
 export const mediaReadAccess: Access = async (args) => {
   const { req, isReadingStaticFile, data } = args

@@ -29,9 +29,9 @@ const notModified = (headers: Headers, etag: string, modified: Date): boolean =>
 
 /**
  * Serves an upload from the media folder with what Payload's own file route lacks: `ETag`/`Last-Modified`
- * answered with 304, and `Cache-Control`; ranges (films) as Payload does. It answers every request itself: a name of
- * a kind media does not hold (src/lib/mediaTypes.ts), or of no file, is 404 (Payload's route would answer a missing
- * file with 500). The type is the name's, never sniffed, and the file carries its sandboxing policy
+ * answered with 304, and `Cache-Control`; ranges (films) as Payload does. It answers every request Payload's access
+ * check lets through (a visitor asking for a name no public item has is refused there, 403): a name of a kind media
+ * does not hold (src/lib/mediaTypes.ts), or of no file, is 404 (Payload's route would answer a missing file 500). The type is the name's, never sniffed, and the file carries its sandboxing policy
  * (src/lib/securityHeaders.ts). Next drops a route handler's `Content-Length`; the production server restores it from
  * the declared length (server/declaredContentLength.mjs).
  */
