@@ -13,7 +13,7 @@ const server = createServer(
       reached.push(`${req.method} ${req.url}`)
       res.end('next')
     },
-    { staticDir: '/nonexistent', env: {} },
+    { staticDir: '/nonexistent', env: {} as NodeJS.ProcessEnv },
   ),
 )
 let port = 0
