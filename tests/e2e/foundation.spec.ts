@@ -83,10 +83,10 @@ test('"open now" follows Stockholm time, on summer and on winter time, in both l
   }
 })
 
-test('the bare page and handler the benches measure against are not served to visitors, only to the benches', async ({
+test('the bare pages and handler the benches measure against are not served to visitors, only to the benches', async ({
   request,
 }) => {
-  for (const path of ['/budget-baseline', '/budget-baseline/handler']) {
+  for (const path of ['/budget-baseline', '/budget-baseline/handler', '/budget-baseline/hero/sv']) {
     expect((await request.get(path)).status()).toBe(404)
     expect((await request.get(path, { headers: { 'x-budget-baseline': '1' } })).status()).toBe(200)
   }

@@ -75,6 +75,7 @@ describe('paths that are no page', () => {
       '/_next/static/chunks/app.js',
       '/budget-baseline',
       '/budget-baseline/handler',
+      '/budget-baseline/hero/sv',
     ])
       expect(reachesProxy(url), url).toBe(false)
   })

@@ -1,11 +1,10 @@
 import { notFound } from 'next/navigation'
-import { preload } from 'react-dom'
 
 import { heroVideo } from '../../../components/site/pageMedia'
+import { preloadHeroPoster } from '../../../components/site/preloadHeroPoster'
 import { PublicSections } from '../../../components/site/PublicSections'
 import { SiteApp } from '../../../components/site/SiteApp'
 import { createI18n } from '../../../lib/i18n'
-import { HERO_LANDSCAPE_MEDIA, HERO_PORTRAIT_MEDIA, IMAGE_SIZES } from '../../../lib/imageSources'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { isLocale } from '../../../lib/locales'
 import { salonJsonLd } from '../../../lib/salonJsonLd'
@@ -25,28 +24,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   const content = await getCachedSiteContent(lang)
-  // The hero's poster is the largest paint: the browser fetches it from the head, before any script.
-  // Its srcsets, sizes and media are the <picture>'s own (AmbientVideo), so the preload and the image are one
-  // request: the portrait crop on an upright phone, the 16:9 poster everywhere else.
-  const hero = heroVideo(content.films)
-  if (hero?.poster_url) {
-    const portrait = hero.poster_portrait_srcset
-    if (portrait) {
-      preload(hero.poster_url, {
-        as: 'image',
-        fetchPriority: 'high',
-        imageSrcSet: portrait,
-        imageSizes: IMAGE_SIZES.heroPortrait,
-        media: HERO_PORTRAIT_MEDIA,
-      })
-    }
-    preload(hero.poster_url, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(hero.poster_srcset ? { imageSrcSet: hero.poster_srcset, imageSizes: IMAGE_SIZES.hero } : {}),
-      ...(portrait ? { media: HERO_LANDSCAPE_MEDIA } : {}),
-    })
-  }
+  preloadHeroPoster(heroVideo(content.films))
   const jsonLd = salonJsonLd(content.settings, `${siteUrl()}${pathForLocale(lang)}`, `${siteUrl()}/og-image.jpg`)
   return (
     <>
