@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isStorableEmail } from '../storableEmail'
+
 /**
  * The contact form of SPEC §5, with its exact English messages. Shared by the browser form and
  * `POST /contact/submit`, so it imports nothing server-side.
@@ -23,7 +25,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .regex(EMAIL, 'Please enter a valid email address')
-    .max(254, 'Please enter a valid email address'),
+    .max(254, 'Please enter a valid email address')
+    .refine(isStorableEmail, 'Please enter a valid email address'),
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()

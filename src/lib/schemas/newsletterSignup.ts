@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isLocale } from '../locales'
+import { isStorableEmail } from '../storableEmail'
 import { toConsentSource } from '../subscriberStatus'
 
 /** The newsletter sign-up of SPEC §5 (shared with the browser forms): only the e-mail is required. */
@@ -14,6 +15,7 @@ export const newsletterEmail = z
   .min(1, EMAIL_REQUIRED)
   .max(254, EMAIL_INVALID)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID)
+  .refine(isStorableEmail, EMAIL_INVALID)
 
 const language = z
   .unknown()
