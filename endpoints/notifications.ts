@@ -4,6 +4,8 @@ import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { readBody, routeId } from './http/input'
 import { staffRoute } from './http/route'
+import { queueSend } from '../src/jobs/mailingTasks'
+import { isServerProcess } from '../src/jobs/serverCrons'
 import {
   mailingCreateSchema,
   mailingPreviewSchema,
@@ -13,8 +15,9 @@ import {
 import { templateGenerateSchema } from '../src/lib/schemas/templateGenerate'
 import { previewMailing } from '../src/mail/previewMailing'
 import { releaseSendLease, takeSendLease } from '../src/mail/sendLease'
-import { sendMailing } from '../src/mail/sendMailing'
+import { sendProgress } from '../src/mail/sendProgress'
 import { nextSendRound } from '../src/mail/sendRound'
+import { siteOrigin } from '../src/mail/siteOrigin'
 import { findTemplateData } from '../src/mail/templateData'
 import { generateMailing } from '../src/mail/templates'
 import { conflict } from '../src/platform/apiError'
@@ -24,6 +27,17 @@ const NOT_FOUND = 'Notification not found.'
 const ALREADY_SENT = 'This notification has already been sent. Send it again with { "resend": true }.'
 const BEING_SENT = 'This notification is being sent right now. Wait until it has finished.'
 const INACTIVE = 'This notification is inactive. Activate it before sending.'
+
+/**
+ * The server runs a queued send at once rather than at the queue's next look (its cron is the safety net). Tests
+ * and scripts, which have no crons, run the queue themselves (src/jobs/serverCrons.ts).
+ */
+const startNow = (req: PayloadRequest, jobId: string | number) => {
+  if (!isServerProcess()) return
+  req.payload.jobs.runByID({ id: jobId, overrideAccess: true }).catch((error: unknown) => {
+    req.payload.logger.error({ err: error, msg: `The send job ${jobId} could not be run` })
+  })
+}
 
 const findOne = (req: PayloadRequest) => {
   const id = routeId(req)
@@ -70,31 +84,33 @@ export const notificationsEndpoints: Endpoint[] = [
     return ok(toNotification(saved))
   }),
 
-  // Exactly once: one concurrent send holds the lease (the others get 409), and each recipient is claimed
-  // before their mail leaves, so a send cut off midway is resumed by the next one without duplicates.
+  // Beside the contract: where the latest send round stands (the admin's progress bar, also after a reload).
+  staffRoute('get', '/notifications/:id/progress', async (req) =>
+    ok(await sendProgress(req.payload, await findOne(req))),
+  ),
+
+  // Queued, not sent here: the answer comes at once with the round's progress so far, and a job on the queue
+  // sends it (src/mail/sendMailing.ts). Exactly once: one concurrent send holds the lease (the others get 409)
+  // until its job has finished, and each recipient is claimed before their mail leaves.
   staffRoute('post', '/notifications/:id/send', async (req) => {
     const found = await findOne(req)
     const { resend } = await readBody(req, mailingSendSchema)
     if (!found.isActive) throw conflict(INACTIVE)
     if (!(await takeSendLease(req.payload, found.id))) throw conflict(BEING_SENT)
+    let job: Awaited<ReturnType<typeof queueSend>>
     try {
       const current = await findMailing(req.payload, req, found.id)
       const round = await nextSendRound(req, current, Boolean(resend))
       if (round === null) throw conflict(ALREADY_SENT)
-      const result = await sendMailing(req, toNotification(current), round)
-      await req.payload.update({
-        collection: 'mailings',
-        id: found.id,
-        data: { sentAt: new Date().toISOString(), sentCount: result.sent, sendRoundDone: round },
-        depth: 0,
-        req,
-        overrideAccess: false,
-      })
-      const saved = toNotification(await findMailing(req.payload, req, found.id))
-      return ok({ notification: saved, sent: result.sent, failed: result.failed })
-    } finally {
+      job = await queueSend(req.payload, { mailing: found.id, round, origin: siteOrigin(req) })
+    } catch (error) {
       await releaseSendLease(req.payload, found.id)
+      throw error
     }
+    const saved = await findMailing(req.payload, req, found.id)
+    const answer = ok({ notification: toNotification(saved), ...(await sendProgress(req.payload, saved)) })
+    startNow(req, job.id)
+    return answer
   }),
 
   staffRoute('delete', '/notifications/:id', async (req) => {

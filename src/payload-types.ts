@@ -125,6 +125,8 @@ export interface Config {
   jobs: {
     tasks: {
       retention: TaskRetention;
+      'send-mailing': TaskSendMailing;
+      'resume-mailings': TaskResumeMailings;
       inline: {
         input: unknown;
         output: unknown;
@@ -588,7 +590,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention';
+        taskSlug: 'inline' | 'retention' | 'send-mailing' | 'resume-mailings';
         taskID: string;
         input?:
           | {
@@ -621,7 +623,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention') | null;
+  taskSlug?: ('inline' | 'retention' | 'send-mailing' | 'resume-mailings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1177,6 +1179,22 @@ export interface CollectionsWidget {
  * via the `definition` "TaskRetention".
  */
 export interface TaskRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-mailing".
+ */
+export interface TaskSendMailing {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResume-mailings".
+ */
+export interface TaskResumeMailings {
   input?: unknown;
   output?: unknown;
 }

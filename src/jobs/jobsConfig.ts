@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 
+import { mailingTasks, MAILING_QUEUE } from './mailingTasks'
 import { runRetention } from './runRetention'
 import { isServerProcess } from './serverCrons'
 
@@ -22,8 +23,16 @@ export const jobsConfig: JobsConfig = {
         return { output: { skipped: result.skipped } }
       },
     },
+    // Mailings as jobs (src/jobs/mailingTasks.ts): a queued send, and every minute the resumption of cut-off ones.
+    ...mailingTasks,
   ],
-  autoRun: () => (isServerProcess() ? [{ cron: '0 */10 * * * *', queue: QUEUE }] : []),
+  autoRun: () =>
+    isServerProcess()
+      ? [
+          { cron: '0 */10 * * * *', queue: QUEUE },
+          { cron: '30 * * * * *', queue: MAILING_QUEUE },
+        ]
+      : [],
   // A finished pass leaves only its log line; failed ones stay for staff to see in the panel.
   deleteJobOnComplete: true,
   // Staff never queue or run jobs over REST; the schedule does.

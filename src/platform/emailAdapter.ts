@@ -27,6 +27,28 @@ const outboxTransport = () => ({
   },
 })
 
+/** Connections the SMTP pool keeps open: a mailing's messages go out over them side by side. */
+const SMTP_CONNECTIONS = 3
+
+/** `SMTP_MAX_PER_SECOND`: a positive whole number caps the rate (as the provider allows); anything else, no cap. */
+const maxPerSecond = (): number => {
+  const value = Number(process.env.SMTP_MAX_PER_SECOND)
+  return Number.isInteger(value) && value > 0 ? value : 0
+}
+
+/**
+ * SMTP as a mailer does it: a pool of a few open connections (not one per message) at the configured rate.
+ * They are query options of nodemailer's connection URL; any the URL names itself are kept.
+ */
+const smtpPoolUrl = (smtpUrl: string): string => {
+  const url = new URL(smtpUrl)
+  const defaults: Record<string, string> = { pool: 'true', maxConnections: String(SMTP_CONNECTIONS) }
+  const rate = maxPerSecond()
+  if (rate > 0) Object.assign(defaults, { rateLimit: String(rate), rateDelta: '1000' })
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value)
+  return url.toString()
+}
+
 /** `SMTP_URL` → that server; unset → files under data/outbox/. Never a network test account. */
 export const emailAdapter = (): Promise<EmailAdapter> =>
   nodemailerAdapter({
@@ -34,6 +56,6 @@ export const emailAdapter = (): Promise<EmailAdapter> =>
     defaultFromName: process.env.MAIL_FROM_NAME || 'Salong',
     skipVerify: true,
     transport: process.env.SMTP_URL
-      ? nodemailer.createTransport(process.env.SMTP_URL)
+      ? nodemailer.createTransport(smtpPoolUrl(process.env.SMTP_URL))
       : nodemailer.createTransport(outboxTransport()),
   })

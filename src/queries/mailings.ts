@@ -21,6 +21,7 @@ export const toNotification = (doc: MailingAllLocales): Notification => ({
   sent_count: doc.sentCount ?? 0,
   created_at: doc.createdAt,
   updated_at: doc.updatedAt,
+  sending: (doc.sendRound ?? 0) > (doc.sendRoundDone ?? 0) ? 1 : 0,
 })
 
 const access = (req: PayloadRequest) => ({

@@ -12,12 +12,12 @@ const CONTRACT_ROUTES = [
   /^\/api\/gallery(\/[^/]+)?$/,
   /^\/api\/settings$/,
   /^\/api\/discounts(\/[^/]+(\/toggle)?)?$/,
-  /^\/api\/notifications(\/stats\/overview|\/templates\/(data|generate)|\/[^/]+(\/toggle|\/send)?)?$/,
+  /^\/api\/notifications(\/stats\/overview|\/templates\/(data|generate)|\/[^/]+(\/toggle|\/send|\/progress)?)?$/,
   /^\/api\/newsletter\/(subscribe|unsubscribe|stats|subscribers(\/[^/]+(\/toggle)?)?)$/,
   /^\/api\/contact\/(submit|messages(\/[^/]+(\/read)?)?)$/,
   /^\/api\/backup\/(status|create|restore|download\/[^/]+|[^/]+)$/,
   /^\/api\/simple-analytics\/(track-visitor|track-click|daily-stats|weekly-stats)$/,
-  // Beside the contract (docs/api.md, Privacy): data requests.
+  // Beside the contract (docs/api.md): data requests (Privacy); a mailing's progress is in the notifications line.
   /^\/api\/privacy\/(export|erase)$/,
 ]
 

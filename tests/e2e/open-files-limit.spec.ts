@@ -93,13 +93,16 @@ test.describe(`the server under a limit of ${OPEN_FILES} open files`, () => {
       data: { subject_sv: subject, subject_en: subject, body_sv: 'Välkommen!', body_en: 'Welcome!' },
     })
     expect(mailing.status()).toBe(201)
-    const sent = await client.post(`/api/notifications/${(await mailing.json()).data.id}/send`, {
-      headers: staff,
-      data: {},
-      timeout: 300_000,
-    })
-    expect(sent.status(), await sent.text()).toBe(200)
-    expect((await sent.json()).data).toMatchObject({ sent: SUBSCRIBERS, failed: 0 })
+    const id = (await mailing.json()).data.id
+    const queued = await client.post(`/api/notifications/${id}/send`, { headers: staff, data: {} })
+    expect(queued.status(), await queued.text()).toBe(200)
+    // The send runs as a job in the server: its progress reaches done.
+    await expect
+      .poll(
+        async () => (await (await client.get(`/api/notifications/${id}/progress`, { headers: staff })).json()).data,
+        { timeout: 300_000, intervals: [500] },
+      )
+      .toMatchObject({ state: 'done', sent: SUBSCRIBERS, failed: 0 })
     const received = outbox()
       .filter((mail) => mail.subject === subject)
       .map((mail) => mail.to)

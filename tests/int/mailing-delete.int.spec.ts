@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
+import { runMailingQueue } from '../support/mailingQueue'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { staffToken } from '../support/staff'
@@ -28,7 +29,12 @@ const newMailing = async () =>
   ).body.data as {
     id: string | number
   }
-const send = (id: string | number) => rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body: {} })
+/** Sends and runs the queued job; answers the round's progress once it is done. */
+const send = async (id: string | number) => {
+  await rest('POST', `/api/notifications/${id}/send`, { headers: staff(), body: {} })
+  await runMailingQueue(payload)
+  return rest('GET', `/api/notifications/${id}/progress`, { headers: staff() })
+}
 
 beforeAll(async () => {
   payload = await testPayload()

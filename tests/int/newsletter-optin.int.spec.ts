@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 import { confirmToken } from '../../src/newsletter/confirmToken'
 import { expirePendingSubscribers } from '../../src/newsletter/expirePendingSubscribers'
+import { runMailingQueue } from '../support/mailingQueue'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { expectStaffOnly, staffToken } from '../support/staff'
@@ -247,8 +248,10 @@ describe('mailings', () => {
       },
     })
     smtp.mails.length = 0
-    const sent = await rest('POST', `/api/notifications/${created.body.data.id}/send`, { headers: staff() })
-    expect(sent.status).toBe(200)
+    const queued = await rest('POST', `/api/notifications/${created.body.data.id}/send`, { headers: staff() })
+    expect(queued.status).toBe(200)
+    await runMailingQueue(payload)
+    const sent = await rest('GET', `/api/notifications/${created.body.data.id}/progress`, { headers: staff() })
     const to = smtp.mails.flatMap((mail) => mail.to)
     expect(to).toContain('las@example.se')
     expect(to).not.toContain('vantar@example.se')

@@ -5,23 +5,37 @@ import { SMTPServer } from 'smtp-server'
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string; raw: string }
 export type TestSmtp = { url: string; mails: ReceivedMail[]; stop: () => Promise<void> }
 
+/** How the server may misbehave: refuse a recipient with an SMTP code, or answer each mail only after a while. */
+export type SmtpOptions = {
+  refuse?: (address: string) => { code: number; message: string } | undefined
+  replyDelayMs?: number
+}
+
 /**
  * A real SMTP server (the `smtp-server` package) on a free local port, keeping what it receives.
  * Plain SMTP without authentication, as a local relay would be.
  */
-export const startSmtp = async (): Promise<TestSmtp> => {
+export const startSmtp = async (options: SmtpOptions = {}): Promise<TestSmtp> => {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The app's pooled transport keeps its connections open: stopping closes them instead of waiting 30 s.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address)
+      if (!refusal) return callback()
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         mails.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), raw })
-        done()
+        // Received, and answered later: a sender cut off meanwhile never hears that it was.
+        setTimeout(done, options.replyDelayMs ?? 0)
       })
     },
   })

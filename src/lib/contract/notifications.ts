@@ -14,7 +14,27 @@ export type Notification = {
   sent_count: number
   created_at: string
   updated_at: string
+  /** 1 while a send round is queued or running (its progress: GET /notifications/{id}/progress). */
+  sending: 0 | 1
 }
+
+/**
+ * Where a mailing's latest send round stands. `total` is who the round reaches: those it has handled plus the
+ * reachable subscribers it has not come to yet; `remaining` is what of that is still to go.
+ */
+export type SendProgress = {
+  round: number
+  state: 'none' | 'sending' | 'done'
+  total: number
+  sent: number
+  failed: number
+  remaining: number
+  /** The addresses whose mail failed in this round (the first 100). */
+  failed_addresses: string[]
+}
+
+/** `POST /notifications/{id}/send`: the mailing and its round's progress so far (the send runs as a job). */
+export type SendAnswer = SendProgress & { notification: Notification }
 
 export type NotificationStats = {
   total: number

@@ -9,7 +9,14 @@ import { useRowAction } from '../frame/useRowAction'
 import { useAdminText } from '../useAdminText'
 import { mailingState } from './mailingFormValues'
 import { SendDialog } from './SendDialog'
-import { useDeleteMailing, useToggleMailing } from './useMailings'
+import { SendProgressBar } from './SendProgressBar'
+import { useDeleteMailing, useSendProgress, useToggleMailing } from './useMailings'
+
+/** A send that runs while the list is open (also one started before a reload): its progress under the row. */
+function RowProgress({ id }: { id: string | number }) {
+  const progress = useSendProgress(id)
+  return progress.data ? <SendProgressBar progress={progress.data} /> : null
+}
 
 const TAG = {
   sent: 'admin-tag admin-tag--sent',
@@ -24,6 +31,9 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
   const toggle = useToggleMailing()
   const remove = useDeleteMailing()
   const [sending, setSending] = useState(false)
+  // A send seen running stays in view once it is done (the list then says it is no longer sending).
+  const [watching, setWatching] = useState(false)
+  if (item.sending === 1 && !watching) setWatching(true)
   const state = mailingState(item)
   const active = item.is_active === 1
   const when = (iso: string) =>
@@ -47,6 +57,7 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
             {item.sent_at && !active ? ` · ${t('mailings.state.draft')}` : ''}
           </p>
           <RowFailure failure={failure} />
+          {watching && !sending ? <RowProgress id={item.id} /> : null}
         </div>
       </div>
       <div className="admin-actions">

@@ -1,16 +1,34 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { Notification } from '../../../lib/contract/notifications'
 import { AdminDialog } from '../frame/AdminDialog'
 import { useToast } from '../frame/Toasts'
 import { useAdminText, useMessageText } from '../useAdminText'
-import { useMailingStats, useSendMailing, type SendResult } from './useMailings'
+import { SendProgressBar } from './SendProgressBar'
+import { useMailingStats, useSendMailing, useSendProgress } from './useMailings'
+
+/** The running send in the dialog: its progress until done, then what was sent and what failed. */
+function LiveSend({ id }: { id: string | number }) {
+  const { t } = useAdminText()
+  const toast = useToast()
+  const progress = useSendProgress(id)
+  const told = useRef(false)
+  const done = progress.data?.state === 'done'
+  useEffect(() => {
+    if (done && !told.current) {
+      told.current = true
+      toast(t('mailings.sendDone'))
+    }
+  }, [done, t, toast])
+  return progress.data ? <SendProgressBar progress={progress.data} /> : <p>{t('mailings.sending')}</p>
+}
 
 /**
- * Sending, behind a question that names how many subscribers it reaches (stats/overview's reachable count);
- * the button is disabled while the send runs, then the dialog shows what was sent and what failed.
+ * Sending, behind a question that names how many subscribers it reaches (stats/overview's reachable count).
+ * The send runs on the server as a job: the dialog follows its progress, and may be closed meanwhile (the
+ * mailing's row goes on showing it).
  */
 export function SendDialog({
   mailing,
@@ -23,18 +41,17 @@ export function SendDialog({
 }) {
   const { t } = useAdminText()
   const say = useMessageText()
-  const toast = useToast()
   // Asked again when the dialog opens: the count it names must be today's.
   const stats = useMailingStats(true)
   const send = useSendMailing()
-  const [result, setResult] = useState<SendResult | null>(null)
+  const [started, setStarted] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const resend = Boolean(mailing.sent_at)
   const count = stats.isFetching ? undefined : stats.data?.reachable_subscribers
 
   const close = () => {
     if (send.isPending) return
-    setResult(null)
+    setStarted(false)
     setFailure(null)
     onClose()
   }
@@ -42,16 +59,15 @@ export function SendDialog({
   const confirm = async () => {
     setFailure(null)
     try {
-      const done = await send.mutateAsync({ id: mailing.id, resend })
-      setResult(done)
-      toast(t('mailings.sendDone'))
+      await send.mutateAsync({ id: mailing.id, resend })
+      setStarted(true)
     } catch (error) {
       setFailure(say((error as Error).message))
     }
   }
 
-  const title = result
-    ? t('mailings.sendDone')
+  const title = started
+    ? t('mailings.sending')
     : count === undefined
       ? t('mailings.send')
       : t('mailings.sendTitle', { count })
@@ -59,10 +75,8 @@ export function SendDialog({
   return (
     <AdminDialog title={title} isOpen={isOpen} onClose={close} required={send.isPending}>
       <div data-testid="send-dialog">
-        {result ? (
-          <p role="status" data-testid="send-result">
-            {t('mailings.sendResult', { sent: result.sent, failed: result.failed })}
-          </p>
+        {started ? (
+          <LiveSend id={mailing.id} />
         ) : (
           <>
             <p>{t('mailings.sendText', { subject: mailing.subject_sv })}</p>
@@ -87,11 +101,11 @@ export function SendDialog({
             onClick={close}
             disabled={send.isPending}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's safe choice takes focus (WAI-ARIA dialog pattern)
-            autoFocus={!result}
+            autoFocus={!started}
           >
-            {result ? t('mailings.close') : t('frame.cancel')}
+            {started ? t('mailings.close') : t('frame.cancel')}
           </button>
-          {result ? null : (
+          {started ? null : (
             <button
               type="button"
               className="button"

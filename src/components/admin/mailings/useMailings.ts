@@ -6,13 +6,13 @@ import type { ComposedMail } from '../../../lib/contract/notifications'
 import type { TemplateData } from '../../../lib/contract/notifications'
 import type { GeneratedMailing } from '../../../lib/contract/notifications'
 import type { Notification, NotificationStats } from '../../../lib/contract/notifications'
+import type { SendAnswer, SendProgress } from '../../../lib/contract/notifications'
 import type { TemplateName } from '../../../lib/schemas/templateGenerate'
 import { useSession } from '../session/SessionProvider'
 
 const MAILINGS_KEY = ['notifications'] as const
 const STATS_KEY = ['notifications', 'stats'] as const
 
-export type SendResult = { notification: Notification; sent: number; failed: number }
 export type MailPreview = { sv: ComposedMail; en: ComposedMail }
 
 export const useMailings = () => {
@@ -68,8 +68,30 @@ export const useDeleteMailing = () => {
 export const useSendMailing = () => {
   const { call } = useSession()
   return useMailingMutation(({ id, resend }: { id: string | number; resend: boolean }) =>
-    call<SendResult>(`/notifications/${id}/send`, { method: 'POST', body: resend ? { resend: true } : {} }),
+    call<SendAnswer>(`/notifications/${id}/send`, { method: 'POST', body: resend ? { resend: true } : {} }),
   )
+}
+
+/** How often a running send's progress is asked for. */
+const PROGRESS_POLL_MS = 1000
+
+/**
+ * A mailing's latest send round, asked again every second while it runs; once it is done, the list and the counts
+ * are refreshed (its sent time and count changed).
+ */
+export const useSendProgress = (id: string | number) => {
+  const { call } = useSession()
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: [...MAILINGS_KEY, 'progress', id],
+    queryFn: async () => {
+      const progress = await call<SendProgress>(`/notifications/${id}/progress`)
+      if (progress.state === 'done') void queryClient.invalidateQueries({ queryKey: [...MAILINGS_KEY, 'list'] })
+      return progress
+    },
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.state === 'sending' ? PROGRESS_POLL_MS : false),
+  })
 }
 
 export const useGenerateMailing = () => {
