@@ -1,9 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { clientHintsOnlyForAdmin } from './src/lib/clientHints'
 import { defaultLocaleLegalSlugs } from './src/lib/legalPaths'
 import { PAGE_CACHE_CONTROL } from './src/lib/pageCaching'
+import { sharedCacheUrl } from './src/lib/sharedCacheConfig.mjs'
 import { mediaFileHeaders, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -43,7 +45,11 @@ const nextConfig: NextConfig = {
   experimental: { proxyClientMaxBodySize: '64kb' },
   // E-mails are rendered with react-dom/server inside the /api route handlers, which Next bundles for React
   // Server Components (where react-dom/server refuses to run): Node loads React Email from node_modules instead.
-  serverExternalPackages: ['@react-email/components', '@react-email/render'],
+  serverExternalPackages: ['@react-email/components', '@react-email/render', 'redis'],
+  // Several servers behind one address share Next's page and data cache in Redis (server/sharedCache.mjs). The
+  // production server reads this file when it starts, so REDIS_URL is a variable of the start, not of the build;
+  // without it, Next's own file cache, one per server.
+  ...(sharedCacheUrl() ? { cacheHandler: path.join(process.cwd(), 'server', 'sharedCache.mjs') } : {}),
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })

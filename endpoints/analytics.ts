@@ -11,6 +11,7 @@ import { trackVisitSchema } from '../src/lib/schemas/trackVisit'
 import { badRequest } from '../src/platform/apiError'
 import { clientAddress } from '../src/platform/clientAddress'
 import { rateLimiter } from '../src/platform/rateLimit'
+import { sharedDailySalt } from '../src/platform/sharedDailySalt'
 import { findDailyStats, findWeeklyStats, recordClick, recordVisit } from '../src/queries/analytics'
 
 // A page load sends one visit and a few clicks; these limits only stop floods.
@@ -32,7 +33,8 @@ export const analyticsEndpoints: Endpoint[] = [
     const { ip_address } = await readBody(req, trackVisitSchema)
     // The browser's random id; without one, a pseudonym of the address that can't be reversed (visitorPseudonym.ts).
     const day = dayOf(new Date())
-    return ok(await recordVisit(req.payload, storedVisitorId(ip_address, clientAddress(req), day), day))
+    const visitorId = storedVisitorId(ip_address, clientAddress(req), day, await sharedDailySalt(day))
+    return ok(await recordVisit(req.payload, visitorId, day))
   }),
 
   publicRoute('post', '/simple-analytics/track-click', async (req) => {

@@ -2,10 +2,12 @@ import { PRERENDER_MANIFEST } from 'next/constants.js'
 import { PRERENDER_REVALIDATE_HEADER } from 'next/dist/lib/constants.js'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Payload } from 'payload'
 
 import { pathForLocale } from '../lib/languageDetection'
 import { LOCALES } from '../lib/locales'
-import { secondsUntilNextSalonDay } from '../lib/salonDay'
+import { salonDay, secondsUntilNextSalonDay } from '../lib/salonDay'
+import { startCounter } from '../platform/counters'
 
 /**
  * The pages whose content turns with the salon's day (the discounts). Their cache entries end at midnight, but
@@ -50,11 +52,24 @@ export const refreshDayPages = async (
     }),
   )
 
-/** In the site's server: refreshes the day's pages after every Stockholm midnight, for as long as it runs. */
-export const startDailyPageRefresh = (origin: string): void => {
+const DAY_MS = 86_400_000
+
+/**
+ * With a shared cache (several servers, REDIS_URL) one server renders the day's pages for all of them: the first to
+ * take the day's lease in the database. It is never given back; it runs out a day later.
+ */
+export const firstToRefreshToday = async (payload: Payload, now: Date = new Date()): Promise<boolean> =>
+  (await startCounter(payload, `day-refresh:${salonDay(now)}`, now.getTime(), DAY_MS)) !== null
+
+/**
+ * In the site's server: refreshes the day's pages after every Stockholm midnight, for as long as it runs; with
+ * `mine`, only on the nights it answers true (the one server of several that refreshes the shared cache).
+ */
+export const startDailyPageRefresh = (origin: string, mine: () => Promise<boolean> = async () => true): void => {
   const scheduleNext = () => {
     setTimeout(async () => {
       try {
+        if (!(await mine())) return
         const answers = await refreshDayPages(origin)
         if (answers.some((answer) => answer !== 'REVALIDATED')) {
           console.warn(`The day's pages were not all rendered afresh: ${answers.join(', ')}`)
@@ -62,8 +77,9 @@ export const startDailyPageRefresh = (origin: string): void => {
       } catch (error) {
         // The pages then turn over on their first request instead, as without this refresh.
         console.warn("The day's pages could not be rendered afresh:", error)
+      } finally {
+        scheduleNext()
       }
-      scheduleNext()
     }, delayUntilDayRefresh()).unref()
   }
   scheduleNext()

@@ -2,12 +2,14 @@ import { unstable_cache } from 'next/cache'
 
 import type { CacheTag } from '../lib/cacheTags'
 import { salonDay, secondsUntilNextSalonDay } from '../lib/salonDay'
+import { publishedSiteIdentity } from '../lib/siteIdentity.mjs'
 
 /**
  * An anonymous read from Next's cache: kept until one of `tags` is expired by a collection hook, and never past
  * the salon's next midnight (the Stockholm date is part of the key, and the entry's lifetime ends at midnight),
  * so discounts start and end on their day. Inside a page render the tags and the lifetime carry over to the
- * page's own cache entry.
+ * page's own cache entry. The key starts with the site identity of the database read (src/platform/siteIdentity.ts),
+ * so an entry filled from another database is never found, in the local cache folder as in a shared one.
  *
  * Only for what every visitor sees alike: staff reads never come here.
  */
@@ -17,7 +19,7 @@ export const cachedRead = async <T>(
   read: () => Promise<T>,
 ): Promise<T> => {
   const now = new Date()
-  const cached = unstable_cache(read, ['public', salonDay(now), ...key], {
+  const cached = unstable_cache(read, ['public', publishedSiteIdentity() ?? 'unknown-site', salonDay(now), ...key], {
     tags: [...tags],
     revalidate: secondsUntilNextSalonDay(now),
   })

@@ -1,0 +1,46 @@
+import type { JobsConfig, Payload, SanitizedConfig } from 'payload'
+
+import { holdLease } from '../platform/heldLease'
+
+/**
+ * One jobs runner in the whole cluster, however many servers run (docs/decisions.md): every server's queue crons
+ * tick, but only the server holding the `jobs-runner` lease in the database schedules and runs jobs at that tick.
+ * Every task inherits this, today's and any added later: the retention pass, backups, mailing rounds.
+ *
+ * The lease is kept a little less than a minute: the holder's crons of the same tick all go ahead, and if it stops,
+ * another server runs the queue at the next tick. Scheduling (Payload checks, then queues) is done by the holder
+ * alone, so a scheduled task is queued once.
+ */
+const LEASE_KEY = 'jobs-runner'
+const LEASE_MS = 50_000
+
+type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
+
+/** Payload's `shouldAutoRun`: this server runs the queue at this tick only while it holds the lease. */
+export const holdsJobsRunner = async (payload: Payload): Promise<boolean> => {
+  if (!(await holdLease(payload, LEASE_KEY, LEASE_MS))) return false
+  await payload.jobs.handleSchedules({ allQueues: true })
+  return true
+}
+
+/**
+ * The site's config for its server: each cron of the queue (whatever src/jobs/jobsConfig.ts lists) with its
+ * scheduling left to the lease holder, and the queue run only by it.
+ */
+export const withOneJobsRunner = (config: SanitizedConfig): SanitizedConfig => {
+  const { autoRun, shouldAutoRun } = config.jobs
+  const crons = async (payload: Payload): Promise<AutorunCronConfig[]> =>
+    (typeof autoRun === 'function' ? await autoRun(payload) : (autoRun ?? [])).map((cron) => ({
+      ...cron,
+      disableScheduling: true,
+    }))
+  return {
+    ...config,
+    jobs: {
+      ...config.jobs,
+      autoRun: crons,
+      shouldAutoRun: async (payload) =>
+        (await holdsJobsRunner(payload)) && (shouldAutoRun ? await shouldAutoRun(payload) : true),
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import { createClient } from 'redis'
+
+import { ANSWER_LIMIT_MS, redisClientOptions, sharedCacheUrl } from '../lib/sharedCacheConfig.mjs'
+
+const connect = (url: string) => createClient(redisClientOptions(url))
+type Client = ReturnType<typeof connect>
+
+const SLOT = Symbol.for('salong.sharedRedis')
+const store = globalThis as { [SLOT]?: Client }
+
+/**
+ * This server's connection to the shared Redis (REDIS_URL), opened on first use and kept: the readiness check and
+ * the visitor pseudonym's daily salt. Undefined without REDIS_URL. While Redis is away its commands fail at once
+ * and it reconnects by itself; its errors are logged once per outage by the cache handler's own connection.
+ */
+export const sharedRedis = (): Client | undefined => {
+  const url = sharedCacheUrl()
+  if (!url) return undefined
+  if (!store[SLOT]) {
+    const client = connect(url)
+    client.on('error', () => {})
+    client.connect().catch(() => {})
+    store[SLOT] = client
+  }
+  return store[SLOT]
+}
+
+/** A command that gives up after a second: a Redis that does not answer is as good as none. */
+export const withinLimit = <T>(work: Promise<T>): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Redis did not answer in time.')), ANSWER_LIMIT_MS).unref(),
+    ),
+  ])
+
+/** Whether the shared cache answers now; true when there is none to ask. */
+export const sharedCacheAnswers = async (): Promise<boolean> => {
+  const client = sharedRedis()
+  if (!client) return true
+  if (!client.isReady) return false
+  try {
+    return (await withinLimit(client.ping())) === 'PONG'
+  } catch {
+    return false
+  }
+}
