@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { saveDayCounts } from './rollUpClosedDays'
 import { dayOf } from '../lib/discounts'
 import { analyticsRetentionDays } from '../lib/retention'
 import { inWriteTurn } from '../platform/inWriteTurn'
@@ -64,11 +65,7 @@ export const rollUpAnalytics = async (payload: Payload, now: Date): Promise<Roll
       visits.docs.filter((visit) => visit.day === day),
       clicks.docs.filter((click) => dayOf(click.createdAt) === day),
     )
-    await payload.create({
-      collection: 'analytics-days',
-      data: { day, visits: stats.visits, uniqueVisitors: stats.unique_visitors, clicks: stats.clicks },
-      depth: 0,
-    })
+    await saveDayCounts(payload, day, stats)
     rolled += 1
   }
   await deleteByIds(

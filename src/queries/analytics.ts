@@ -127,34 +127,38 @@ export const statsFromRaw = (date: string, visits: RawVisit[], clicks: RawClick[
   }
 }
 
+/** A rolled-up day's counts in the answer's shape. */
+const statsFromCounts = (date: string, day: { visits: number; uniqueVisitors: number; clicks: unknown }) => {
+  const groups = (Array.isArray(day.clicks) ? day.clicks : []) as ClickCount[]
+  return {
+    date,
+    visits: day.visits,
+    unique_visitors: day.uniqueVisitors,
+    total_clicks: groups.reduce((sum, group) => sum + group.count, 0),
+    clicks: [...groups].sort(byCount),
+  }
+}
+
 /**
- * The statistics of each day, oldest first: a day that has been rolled up answers from its daily counts only
- * (its raw rows are being or have been deleted), any other day from its raw rows, so no day counts twice.
+ * The statistics of each day, oldest first: a day that has been rolled up (every closed day once the roll-up has
+ * run, src/jobs/rollUpClosedDays.ts) answers from its daily counts only, and raw rows are read only for the
+ * other days (today, and a closed day not rolled up yet), so no day counts twice and a week reads little.
  */
 const statsOfDays = async (payload: Payload, days: string[], read: Read): Promise<DailyStats[]> => {
-  const [rolled, visits, clicks] = await Promise.all([
-    rolledUpOn(payload, days, read),
-    visitsOn(payload, days, read),
-    clicksBetween(payload, days[0], days[days.length - 1], read),
-  ])
-  const counts = new Map(rolled.map((doc) => [doc.day, doc]))
+  const counts = new Map((await rolledUpOn(payload, days, read)).map((doc) => [doc.day, doc]))
+  const raw = days.filter((date) => !counts.has(date))
+  const [visits, clicks]: [RawVisit[], RawClick[]] =
+    raw.length === 0
+      ? [[], []]
+      : await Promise.all([visitsOn(payload, raw, read), clicksBetween(payload, raw[0], raw[raw.length - 1], read)])
   return days.map((date) => {
     const day = counts.get(date)
-    if (!day) {
-      return statsFromRaw(
-        date,
-        visits.filter((visit) => visit.day === date),
-        clicks.filter((click) => dayOf(click.createdAt) === date),
-      )
-    }
-    const groups = (Array.isArray(day.clicks) ? day.clicks : []) as ClickCount[]
-    return {
+    if (day) return statsFromCounts(date, day)
+    return statsFromRaw(
       date,
-      visits: day.visits,
-      unique_visitors: day.uniqueVisitors,
-      total_clicks: groups.reduce((sum, group) => sum + group.count, 0),
-      clicks: [...groups].sort(byCount),
-    }
+      visits.filter((visit) => visit.day === date),
+      clicks.filter((click) => dayOf(click.createdAt) === date),
+    )
   })
 }
 
