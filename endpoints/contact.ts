@@ -2,13 +2,14 @@ import type { Endpoint } from 'payload'
 
 import { createI18n } from '../src/lib/i18n'
 import { contactMessageSchema } from '../src/lib/schemas/contactMessage'
+import { messageListQuerySchema } from '../src/lib/schemas/messageListQuery'
 import type { Message } from '../src/payload-types'
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
-import { answerLocale, readBody, routeId } from './http/input'
+import { answerLocale, readBody, readQuery, routeId } from './http/input'
 import { publicRoute, staffRoute } from './http/route'
 import { rateLimiter } from '../src/platform/rateLimit'
-import { findContactMessages, toContactMessage } from '../src/queries/messages'
+import { findContactMessagePage, findContactMessages, toContactMessage } from '../src/queries/messages'
 
 const CONTACT_SENT = 'Your message has been sent successfully!'
 const sentMessage = (req: Parameters<typeof answerLocale>[0]) => {
@@ -36,7 +37,15 @@ export const contactEndpoints: Endpoint[] = [
     return created({ id: doc.id }, sentMessage(req))
   }),
 
-  staffRoute('get', '/contact/messages', async (req) => ok(await findContactMessages(req.payload, req))),
+  // With `page`, `limit` or `search`, one page of the inbox (unread first); without, every message as SPEC's
+  // clients read it.
+  staffRoute('get', '/contact/messages', async (req) => {
+    const params = req.searchParams
+    if (!['page', 'limit', 'search'].some((name) => params.has(name)))
+      return ok(await findContactMessages(req.payload, req))
+    const { page, limit, search } = readQuery(req, messageListQuerySchema)
+    return ok(await findContactMessagePage(req.payload, req, { page, limit, search }))
+  }),
 
   staffRoute('patch', '/contact/messages/:id/read', async (req) => {
     const id = routeId(req)

@@ -23,29 +23,46 @@ export type SubscriberCsvLabels = {
   no: string
 }
 
+const UNPARSE = { delimiter: CSV_DELIMITER, newline: '\r\n', escapeFormulae: true } as const
+
+/** The file's start: the byte order mark and the header line. Rows follow, each chunk after a CRLF. */
+export const subscriberCsvHeader = ({ columns }: SubscriberCsvLabels): string =>
+  UTF8_BOM +
+  Papa.unparse(
+    [
+      [
+        columns.email,
+        columns.firstName,
+        columns.lastName,
+        columns.state,
+        columns.consent,
+        columns.language,
+        columns.created,
+        columns.confirmed,
+      ],
+    ],
+    UNPARSE,
+  )
+
+/** Some rows as CSV lines, CRLF between them (none at the end). */
+export const subscriberCsvRows = (rows: SubscriberRow[], labels: SubscriberCsvLabels): string =>
+  Papa.unparse(
+    rows.map((row) => [
+      row.email,
+      row.firstName ?? '',
+      row.lastName ?? '',
+      labels.states[subscriberState(row)],
+      row.marketingConsent ? labels.yes : labels.no,
+      row.locale,
+      row.created_at,
+      row.confirmed_at ?? '',
+    ]),
+    // escapeFormulae: a name starting with = + - @ must not run as a formula when the file is opened.
+    UNPARSE,
+  )
+
 /** The subscribers as a CSV file's text for Excel with Swedish settings: BOM, `;`, CRLF, quoting by papaparse. */
-export const subscribersCsv = (rows: SubscriberRow[], labels: SubscriberCsvLabels): string => {
-  const { columns } = labels
-  const fields = [
-    columns.email,
-    columns.firstName,
-    columns.lastName,
-    columns.state,
-    columns.consent,
-    columns.language,
-    columns.created,
-    columns.confirmed,
-  ]
-  const data = rows.map((row) => [
-    row.email,
-    row.firstName ?? '',
-    row.lastName ?? '',
-    labels.states[subscriberState(row)],
-    row.marketingConsent ? labels.yes : labels.no,
-    row.locale,
-    row.created_at,
-    row.confirmed_at ?? '',
-  ])
-  // escapeFormulae: a name starting with = + - @ must not run as a formula when the file is opened.
-  return UTF8_BOM + Papa.unparse({ fields, data }, { delimiter: CSV_DELIMITER, newline: '\r\n', escapeFormulae: true })
-}
+export const subscribersCsv = (rows: SubscriberRow[], labels: SubscriberCsvLabels): string =>
+  rows.length === 0
+    ? subscriberCsvHeader(labels)
+    : `${subscriberCsvHeader(labels)}\r\n${subscriberCsvRows(rows, labels)}`

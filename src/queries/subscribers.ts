@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { caseVariants } from '../lib/caseVariants'
 import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../lib/contract/subscribers'
+import type { SubscriberSort } from '../lib/schemas/subscriberListQuery'
 import { subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 
@@ -62,22 +64,13 @@ export const findByUnsubscribeToken = async (payload: Payload, token: string): P
   return (await payload.find({ collection: 'subscribers', where, limit: 1, depth: 0 })).docs[0]
 }
 
-export type SubscriberFilter = { status?: SubscriberStatus; search?: string }
+export type SubscriberFilter = { status?: SubscriberStatus; search?: string; sort?: SubscriberSort }
 
-/**
- * SQLite's LIKE folds the case of ASCII letters only, so "ölund" would miss "Ölund": the term is also tried in
- * capitals and with a capital first letter (MongoDB's case-insensitive match needs none of this).
- */
-const caseVariants = (search: string): string[] => {
-  const lower = search.toLocaleLowerCase('sv')
-  return [
-    ...new Set([
-      search,
-      lower,
-      search.toLocaleUpperCase('sv'),
-      lower.charAt(0).toLocaleUpperCase('sv') + lower.slice(1),
-    ]),
-  ]
+/** Each order ends on the id, so a page never shifts between two rows that tie. */
+const SORTS: Record<SubscriberSort, string[]> = {
+  newest: ['-createdAt', '-id'],
+  oldest: ['createdAt', 'id'],
+  email: ['email', 'id'],
 }
 
 /** `?status=` and `?search=` (part of the e-mail or a name, any letter case) as one query. */
@@ -95,16 +88,16 @@ const filterWhere = ({ status, search }: SubscriberFilter): Where | undefined =>
   return parts.length ? { and: parts } : undefined
 }
 
-/** One page of subscribers, newest first, optionally filtered (staff only: the request's user decides). */
+/** One page of subscribers, newest first or in `sort`'s order, optionally filtered (the request's user decides). */
 export const findSubscribers = async (
   payload: Payload,
   req: PayloadRequest,
-  { page, limit, ...filter }: { page: number; limit: number } & SubscriberFilter,
+  { page, limit, sort, ...filter }: { page: number; limit: number } & SubscriberFilter,
 ): Promise<SubscriberPage> => {
   const result = await payload.find({
     collection: 'subscribers',
     where: filterWhere(filter),
-    sort: ['-createdAt', '-id'],
+    sort: SORTS[sort ?? 'newest'],
     page,
     limit,
     depth: 0,
@@ -117,6 +110,21 @@ export const findSubscribers = async (
     page,
     pages: result.totalPages,
     limit,
+  }
+}
+
+const EXPORT_PAGE = 500
+
+/** Every subscriber the filter holds, a page at a time (for a streamed export: memory stays flat). */
+export async function* allSubscriberPages(
+  payload: Payload,
+  req: PayloadRequest,
+  filter: SubscriberFilter,
+): AsyncGenerator<SubscriberEntry[]> {
+  for (let page = 1; ; page += 1) {
+    const found = await findSubscribers(payload, req, { ...filter, page, limit: EXPORT_PAGE })
+    if (found.subscribers.length > 0) yield found.subscribers
+    if (page >= found.pages) return
   }
 }
 

@@ -13,3 +13,6 @@ export type ContactMessage = {
 }
 
 export type ContactMessageList = { messages: ContactMessage[]; total: number; unread: number }
+
+/** `GET /contact/messages?page=&limit=&search=`: one page, unread first; `total` counts what the search holds. */
+export type ContactMessagePage = ContactMessageList & { page: number; pages: number; limit: number }

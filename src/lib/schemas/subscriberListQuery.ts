@@ -2,6 +2,10 @@ import { z } from 'zod'
 
 import { SUBSCRIBER_STATUSES } from '../subscriberStatus'
 
+/** The orders the staff's list can take: newest first (the default), oldest first, by e-mail address. */
+export const SUBSCRIBER_SORTS = ['newest', 'oldest', 'email'] as const
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number]
+
 /** `GET /newsletter/subscribers`' filters (shared with the admin's list): a state, and text to look for. */
 export const subscriberListQuerySchema = z.object({
   status: z.preprocess(
@@ -15,4 +19,8 @@ export const subscriberListQuerySchema = z.object({
     .max(100, 'search must be at most 100 characters')
     .optional()
     .transform((value) => value || undefined),
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SUBSCRIBER_SORTS, { error: `sort must be one of: ${SUBSCRIBER_SORTS.join(', ')}` }).optional(),
+  ),
 })

@@ -4,7 +4,6 @@ import { useState } from 'react'
 
 import { MessageDialog } from './MessageDialog'
 import { useContactMessages, useDeleteMessage, useMarkRead } from './useContactMessages'
-import { matchesMessage, unreadFirst } from '../../../lib/contactMessages'
 import type { ContactMessage } from '../../../lib/contract/messages'
 import { AreaHeading } from '../frame/AreaHeading'
 import { DeleteAction } from '../frame/DeleteAction'
@@ -13,6 +12,7 @@ import { RowFailure } from '../frame/RowFailure'
 import { EmptyState, QueryState } from '../frame/states'
 import { useDateTimeText } from '../frame/useDateText'
 import { useRowAction } from '../frame/useRowAction'
+import { useSettled } from '../subscribers/useSubscribers'
 import { useAdminText } from '../useAdminText'
 
 function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () => void }) {
@@ -72,15 +72,23 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
 }
 
 /**
- * Messages from the contact form, unread first; read one in full, reply by e-mail, mark read, delete. The
- * contract has no search, so the search runs over the loaded list (it answers every message at once).
+ * Messages from the contact form, unread first, read from the server a page at a time and searched there; read
+ * one in full, reply by e-mail, mark read, delete.
  */
 export function MessagesArea() {
   const { t } = useAdminText()
-  const messages = useContactMessages()
   const [search, setSearch] = useState('')
+  const settledSearch = useSettled(search)
+  const [page, setPage] = useState(1)
+  // A new search starts at its first page (adjusted during render, as React recommends).
+  const [pagedFor, setPagedFor] = useState(settledSearch)
+  if (pagedFor !== settledSearch) {
+    setPagedFor(settledSearch)
+    setPage(1)
+  }
+  const messages = useContactMessages(page, settledSearch)
   const [openId, setOpenId] = useState<ContactMessage['id'] | null>(null)
-  // The open message is read from the fresh list, so marking it read shows at once.
+  // The open message is read from the fresh page, so marking it read shows at once.
   const open = messages.data?.messages.find((message) => message.id === openId) ?? null
   const unread = messages.data?.unread ?? 0
 
@@ -104,16 +112,42 @@ export function MessagesArea() {
           )}
         </Field>
       </div>
-      <QueryState query={messages} isEmpty={(data) => data.messages.length === 0} empty={t('contact.empty')}>
+      <QueryState
+        query={messages}
+        isEmpty={(data) => data.messages.length === 0 && !settledSearch.trim()}
+        empty={t('contact.empty')}
+      >
         {(data) => {
-          const shown = unreadFirst(data.messages).filter((message) => matchesMessage(message, search))
-          if (shown.length === 0) return <EmptyState>{t('contact.noMatch')}</EmptyState>
+          if (data.messages.length === 0) return <EmptyState>{t('contact.noMatch')}</EmptyState>
           return (
-            <ul className="admin-list" aria-label={t('contact.listLabel')} data-testid="message-list">
-              {shown.map((message) => (
-                <MessageRow key={message.id} message={message} onOpen={() => setOpenId(message.id)} />
-              ))}
-            </ul>
+            <>
+              <ul className="admin-list" aria-label={t('contact.listLabel')} data-testid="message-list">
+                {data.messages.map((message) => (
+                  <MessageRow key={message.id} message={message} onOpen={() => setOpenId(message.id)} />
+                ))}
+              </ul>
+              {data.pages > 1 ? (
+                <nav className="admin-actions" aria-label={t('contact.pages')} data-testid="message-pages">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={data.page <= 1}
+                    onClick={() => setPage(data.page - 1)}
+                  >
+                    {t('contact.previousPage')}
+                  </button>
+                  <span>{t('contact.pageOf', { page: data.page, pages: data.pages })}</span>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    disabled={data.page >= data.pages}
+                    onClick={() => setPage(data.page + 1)}
+                  >
+                    {t('contact.nextPage')}
+                  </button>
+                </nav>
+              ) : null}
+            </>
           )
         }}
       </QueryState>

@@ -1,13 +1,12 @@
 'use client'
 
 import { useAdminText } from '../useAdminText'
-import { useContactMessages } from './useContactMessages'
+import { useUnreadCount } from './useContactMessages'
 
-/** The unread count beside "Messages" in the navigation; from the same cache as the list, so it follows it. */
+/** The unread count beside "Messages" in the navigation; refreshed with the inbox, so it follows it. */
 export function UnreadBadge() {
   const { t } = useAdminText()
-  const { data } = useContactMessages()
-  const unread = data?.unread ?? 0
+  const unread = useUnreadCount().data ?? 0
   if (unread === 0) return null
   return (
     <>

@@ -1,16 +1,37 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { ContactMessage, ContactMessageList } from '../../../lib/contract/messages'
+import type { ContactMessage, ContactMessagePage } from '../../../lib/contract/messages'
 import { useSession } from '../session/SessionProvider'
 
-/** One cache entry for the list, the navigation's unread count and the dashboard's card. */
+/** One prefix for the inbox's pages and the navigation's unread count: a change refreshes them together. */
 const MESSAGES_KEY = ['messages'] as const
 
-export const useContactMessages = () => {
+/** Messages on a page of the inbox: the server reads one page at a time, however many there are. */
+const MESSAGE_PAGE_SIZE = 25
+
+const pageQuery = (page: number, limit: number, search = '') =>
+  new URLSearchParams({ page: String(page), limit: String(limit), ...(search ? { search } : {}) })
+
+/** One page of the inbox, unread first, searched on the server. */
+export const useContactMessages = (page: number, search: string) => {
   const { call } = useSession()
-  return useQuery({ queryKey: MESSAGES_KEY, queryFn: () => call<ContactMessageList>('/contact/messages') })
+  const query = pageQuery(page, MESSAGE_PAGE_SIZE, search.trim())
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'page', query.toString()],
+    queryFn: () => call<ContactMessagePage>(`/contact/messages?${query}`),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** How many messages are unread (the navigation's count): a page of one answers it. */
+export const useUnreadCount = () => {
+  const { call } = useSession()
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'unread'],
+    queryFn: async () => (await call<ContactMessagePage>(`/contact/messages?${pageQuery(1, 1)}`)).unread,
+  })
 }
 
 export const useMarkRead = () => {

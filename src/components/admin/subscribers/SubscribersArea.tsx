@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { SUBSCRIBER_SORTS, type SubscriberSort } from '../../../lib/schemas/subscriberListQuery'
 import { SUBSCRIBER_STATES, type SubscriberFilter } from '../../../lib/subscriberState'
 import { AreaHeading } from '../frame/AreaHeading'
 import { Field } from '../frame/Field'
@@ -12,13 +13,25 @@ import { SubscriberStatsCards } from './SubscriberStatsCards'
 import { useSubscriberExport } from './useSubscriberExport'
 import { useSettled, useSubscriberList } from './useSubscribers'
 
-/** Newsletter subscribers: figures, search and state filter, toggle, delete, and the list shown as a CSV file. */
+/**
+ * Newsletter subscribers: figures, search, state filter and order, read from the server a page at a time;
+ * toggle, delete, and the whole filtered list as a CSV file.
+ */
 export function SubscribersArea() {
   const { t } = useAdminText()
   const [search, setSearch] = useState('')
   const [state, setState] = useState<SubscriberFilter['state']>('all')
-  const filter: SubscriberFilter = { state, search: useSettled(search) }
-  const list = useSubscriberList(filter)
+  const [sort, setSort] = useState<SubscriberSort>('newest')
+  const [page, setPage] = useState(1)
+  const settledSearch = useSettled(search)
+  const filter: SubscriberFilter = { state, search: settledSearch }
+  // A new filter or order starts at its first page (adjusted during render, as React recommends).
+  const [shownFor, setShownFor] = useState(`${state} ${settledSearch} ${sort}`)
+  if (shownFor !== `${state} ${settledSearch} ${sort}`) {
+    setShownFor(`${state} ${settledSearch} ${sort}`)
+    setPage(1)
+  }
+  const list = useSubscriberList(filter, sort, page)
   const { exportList, busy, failure } = useSubscriberExport()
 
   return (
@@ -29,7 +42,7 @@ export function SubscribersArea() {
             type="button"
             className="button button--small"
             disabled={busy}
-            onClick={() => void exportList(filter)}
+            onClick={() => void exportList(filter, sort, list.data?.total ?? 0)}
             title={t('subscribers.exportHint')}
             data-testid="subscribers-export"
           >
@@ -73,22 +86,59 @@ export function SubscribersArea() {
             </select>
           )}
         </Field>
+        <Field label={t('subscribers.sortLabel')}>
+          {(control) => (
+            <select
+              {...control}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SubscriberSort)}
+              data-testid="subscriber-sort"
+            >
+              {SUBSCRIBER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`subscribers.sorts.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <QueryState
         query={list}
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(found) => found.subscribers.length === 0}
         empty={search || state !== 'all' ? t('subscribers.noMatch') : t('subscribers.empty')}
       >
-        {(rows) => (
+        {(found) => (
           <>
             <p className="admin-row__meta admin-count-line" role="status" data-testid="subscribers-shown">
-              {t('subscribers.shown', { count: rows.length })}
+              {t('subscribers.shown', { count: found.total })}
             </p>
             <ul className="admin-list" aria-label={t('subscribers.listLabel')} data-testid="subscriber-list">
-              {rows.map((subscriber) => (
+              {found.subscribers.map((subscriber) => (
                 <SubscriberRow key={subscriber.id} subscriber={subscriber} />
               ))}
             </ul>
+            {found.pages > 1 ? (
+              <nav className="admin-actions" aria-label={t('subscribers.pages')} data-testid="subscriber-pages">
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={found.page <= 1}
+                  onClick={() => setPage(found.page - 1)}
+                >
+                  {t('subscribers.previousPage')}
+                </button>
+                <span>{t('subscribers.pageOf', { page: found.page, pages: found.pages })}</span>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={found.page >= found.pages}
+                  onClick={() => setPage(found.page + 1)}
+                >
+                  {t('subscribers.nextPage')}
+                </button>
+              </nav>
+            ) : null}
           </>
         )}
       </QueryState>

@@ -4,49 +4,35 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react'
 
 import type { SubscriberPage, SubscriberStats } from '../../../lib/contract/subscribers'
+import type { SubscriberSort } from '../../../lib/schemas/subscriberListQuery'
 import type { SubscriberFilter, SubscriberRow } from '../../../lib/subscriberState'
 import { useSession } from '../session/SessionProvider'
 
 /** The list's pages and the stats (shared with the dashboard's card) under one prefix, refreshed together. */
 const SUBSCRIBERS_KEY = ['subscribers'] as const
-const listKey = (filter: SubscriberFilter) => [...SUBSCRIBERS_KEY, 'list', filter.state, filter.search.trim()] as const
 
-type Call = ReturnType<typeof useSession>['call']
-const PAGE_LIMIT = 100 // the contract's largest page
+/** Rows on a page of the list: the server reads one page at a time, whatever the list's length. */
+const SUBSCRIBER_PAGE_SIZE = 50
 
-/** Every page of the list the server filters (`?status=`, `?search=`): what the export writes is what it holds. */
-const fetchAllSubscribers = async (call: Call, filter: SubscriberFilter): Promise<SubscriberRow[]> => {
-  const rows: SubscriberRow[] = []
-  for (let page = 1; ; page += 1) {
-    const params = new URLSearchParams({ page: String(page), limit: String(PAGE_LIMIT) })
-    if (filter.state !== 'all') params.set('status', filter.state)
-    if (filter.search.trim()) params.set('search', filter.search.trim())
-    const answer = await call<SubscriberPage & { subscribers: SubscriberRow[] }>(`/newsletter/subscribers?${params}`)
-    rows.push(...answer.subscribers)
-    if (page >= answer.pages || answer.subscribers.length === 0) break
-  }
-  return rows
+/** The list's query as the server reads it (`?status=`, `?search=`, `?sort=`), without the page. */
+export const subscriberQuery = (filter: SubscriberFilter, sort: SubscriberSort): URLSearchParams => {
+  const params = new URLSearchParams({ sort })
+  if (filter.state !== 'all') params.set('status', filter.state)
+  if (filter.search.trim()) params.set('search', filter.search.trim())
+  return params
 }
 
-export const useSubscriberList = (filter: SubscriberFilter) => {
+/** One page of the list the server filters and sorts. */
+export const useSubscriberList = (filter: SubscriberFilter, sort: SubscriberSort, page: number) => {
   const { call } = useSession()
+  const params = subscriberQuery(filter, sort)
+  params.set('page', String(page))
+  params.set('limit', String(SUBSCRIBER_PAGE_SIZE))
   return useQuery({
-    queryKey: listKey(filter),
-    queryFn: () => fetchAllSubscribers(call, filter),
+    queryKey: [...SUBSCRIBERS_KEY, 'list', params.toString()],
+    queryFn: () => call<SubscriberPage & { subscribers: SubscriberRow[] }>(`/newsletter/subscribers?${params}`),
     placeholderData: keepPreviousData,
   })
-}
-
-/** The filtered list fetched anew (every page), for the export: the file holds what the server has now. */
-export const useFetchSubscribers = () => {
-  const { call } = useSession()
-  const queryClient = useQueryClient()
-  return (filter: SubscriberFilter) =>
-    queryClient.fetchQuery({
-      queryKey: listKey(filter),
-      queryFn: () => fetchAllSubscribers(call, filter),
-      staleTime: 0,
-    })
 }
 
 export const useSubscriberStats = () => {
