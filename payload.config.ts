@@ -13,9 +13,11 @@ import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
+import { mediaInBucket } from './collections/plugins/mediaInBucket'
 import { withoutDeadRoutes } from './collections/plugins/withoutDeadRoutes'
 import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
+import { ScheduledBackup } from './collections/ScheduledBackup'
 import { Settings } from './collections/Settings'
 import { Subscribers } from './collections/Subscribers'
 import { Treatments } from './collections/Treatments'
@@ -91,11 +93,13 @@ export default buildConfig({
     MailingDeliveries,
     AnalyticsDays,
   ],
-  globals: [Settings],
+  globals: [Settings, ScheduledBackup],
   endpoints: contractEndpoints,
   // The retention pass (src/jobs/): scheduled, idempotent, run by Payload's jobs queue in the server.
   jobs: jobsConfig,
   db: databaseAdapter(),
+  // Media in the bucket when S3_BUCKET is set, else the media folder (collections/plugins/mediaInBucket.ts).
+  plugins: [mediaInBucket()],
   email: emailAdapter(),
   sharp,
   cors: { origins: corsOrigins(), headers: tokenHeaders },

@@ -34,8 +34,8 @@ export const Media: CollectionConfig = {
   hooks: { ...revalidateCollection(CACHE_TAGS.media), beforeOperation: [requireUploadFile, onlyMediaFiles] },
   upload: {
     staticDir: path.resolve(mediaDir()),
-    // Browser caching (ETag, 304, Cache-Control) and ranges for films; see the handler.
-    handlers: [serveMediaFile(mediaDir())],
+    // Browser caching (ETag, 304, Cache-Control) and ranges for films, from the folder or the bucket; see the handler.
+    handlers: [serveMediaFile()],
     // What the page shows and nothing else (no SVG: a document that can run script on the site's origin).
     mimeTypes: MEDIA_TYPES,
     // The contract's `thumbnail_url` (as uploaded), then the page's WebP widths (src/lib/imageSources.ts):

@@ -1,12 +1,12 @@
-import { createReadStream } from 'node:fs'
-import fs from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
 
 import { created, ok } from './http/envelope'
 import { readBody, routeId } from './http/input'
 import { staffRoute } from './http/route'
-import { archivePath, listArchives, openArchive } from '../src/backup/archiveFiles'
+import { listArchives, openArchive } from '../src/backup/archiveFiles'
+import { parseArchiveName } from '../src/backup/archiveName'
+import { findArchive, readArchive, removeArchive, type StoredArchive } from '../src/backup/archiveStore'
 import { createBackup } from '../src/backup/createBackup'
 import { mediaFilesProblem } from '../src/backup/mediaFileChecks'
 import { discardStaging } from '../src/backup/mediaStaging'
@@ -16,17 +16,17 @@ import { RestoreFailed, runRestore } from '../src/backup/runRestore'
 import { DECLARED_CONTENT_LENGTH } from '../src/lib/declaredContentLength.mjs'
 import { backupCreateSchema, backupRestoreSchema } from '../src/lib/schemas/backup'
 import { ApiError, badRequest, conflict, notFound } from '../src/platform/apiError'
+import { backupScheduleState } from '../src/queries/backupSchedule'
 
 const NOT_AN_ARCHIVE = 'That is not the name of a backup made by this server.'
 const NOT_FOUND = 'Backup not found.'
 
-/** The file of a backup name: 400 for names the server never writes (`..`, slashes, other files), 404 when gone. */
-const existingArchive = async (name: string): Promise<string> => {
-  const file = archivePath(name)
-  if (!file) throw badRequest(NOT_AN_ARCHIVE)
-  const stat = await fs.stat(file).catch(() => undefined)
-  if (!stat?.isFile()) throw notFound(NOT_FOUND)
-  return file
+/** The archive of a backup name: 400 for names the server never writes (`..`, slashes, other files), 404 when gone. */
+const existingArchive = async (name: string): Promise<StoredArchive> => {
+  if (!parseArchiveName(name)) throw badRequest(NOT_AN_ARCHIVE)
+  const found = await findArchive(name)
+  if (!found) throw notFound(NOT_FOUND)
+  return found
 }
 
 const UNSIGNED =
@@ -37,11 +37,13 @@ const FOREIGN =
 const nameParam = (req: PayloadRequest) => routeId(req, 'name')
 
 /**
- * /backup — archives of the content in BACKUP_DIR, staff only (SPEC §7). Staff users are never backed up or
+ * /backup — archives of the content in BACKUP_DIR or the bucket (src/backup/archiveStore.ts), staff only (SPEC §7). Staff users are never backed up or
  * restored: a restore must not lock out the person running it, nor bring back a removed account.
  */
 export const backupEndpoints: Endpoint[] = [
   staffRoute('get', '/backup/status', async () => ok(await listArchives())),
+
+  staffRoute('get', '/backup/schedule', async (req) => ok(await backupScheduleState(req.payload))),
 
   staffRoute('post', '/backup/create', async (req) => {
     const { type } = await readBody(req, backupCreateSchema)
@@ -92,16 +94,16 @@ export const backupEndpoints: Endpoint[] = [
 
   staffRoute('delete', '/backup/:name', async (req) => {
     const name = nameParam(req)
-    await fs.rm(await existingArchive(name))
+    await removeArchive(await existingArchive(name))
     return ok({ name })
   }),
 
   staffRoute('get', '/backup/download/:name', async (req) => {
     const name = nameParam(req)
-    const file = await existingArchive(name)
-    const { size } = await fs.stat(file)
-    // Streamed from disk: an archive of a few GB of films never sits in memory.
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+    const archive = await existingArchive(name)
+    const { size } = archive
+    // Streamed from the folder or the bucket: an archive of a few GB of films never sits in memory.
+    return new Response(Readable.toWeb(await readArchive(archive)) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': 'application/gzip',
         'Content-Disposition': `attachment; filename="${name}"`,

@@ -111,10 +111,12 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('sv' | 'en') | ('sv' | 'en')[];
   globals: {
     settings: Setting;
+    'scheduled-backup': ScheduledBackup;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'scheduled-backup': ScheduledBackupSelect<false> | ScheduledBackupSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'sv' | 'en';
@@ -127,6 +129,7 @@ export interface Config {
       retention: TaskRetention;
       'send-mailing': TaskSendMailing;
       'resume-mailings': TaskResumeMailings;
+      'scheduled-backup': TaskScheduledBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -226,6 +229,8 @@ export interface Media {
    * Lower numbers are shown first
    */
   sortOrder?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -590,7 +595,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention' | 'send-mailing' | 'resume-mailings';
+        taskSlug: 'inline' | 'retention' | 'send-mailing' | 'resume-mailings' | 'scheduled-backup';
         taskID: string;
         input?:
           | {
@@ -623,7 +628,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention' | 'send-mailing' | 'resume-mailings') | null;
+  taskSlug?: ('inline' | 'retention' | 'send-mailing' | 'resume-mailings' | 'scheduled-backup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -782,6 +787,8 @@ export interface MediaSelect<T extends boolean = true> {
   poster?: T;
   isActive?: T;
   sortOrder?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1118,6 +1125,20 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-backup".
+ */
+export interface ScheduledBackup {
+  id: number;
+  lastRunAt?: string | null;
+  succeeded?: boolean | null;
+  archive?: string | null;
+  error?: string | null;
+  lastSuccessAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1150,6 +1171,20 @@ export interface SettingsSelect<T extends boolean = true> {
   facebook?: T;
   privacy_text?: T;
   terms_text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-backup_select".
+ */
+export interface ScheduledBackupSelect<T extends boolean = true> {
+  lastRunAt?: T;
+  succeeded?: T;
+  archive?: T;
+  error?: T;
+  lastSuccessAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1195,6 +1230,14 @@ export interface TaskSendMailing {
  * via the `definition` "TaskResume-mailings".
  */
 export interface TaskResumeMailings {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduled-backup".
+ */
+export interface TaskScheduledBackup {
   input?: unknown;
   output?: unknown;
 }

@@ -6,6 +6,8 @@
 //   BENCH_FILES      number of films it is split into (default 8)
 //   BENCH_RUNS       runs per operation, judged on their median (default 3)
 //   BENCH_PORT       the server's port (default 3400)
+//   BENCH_S3         1: media and new archives in a bucket (an s3rver process beside the server, not counted in
+//                    its memory); the archive restored is still read from the backup folder
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -105,9 +107,38 @@ const makeArchive = async (target) => {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// With BENCH_S3=1, a bucket: s3rver in a process of its own (the service, not the server), in a folder of its own.
+const s3Dir = 'tests/.artifacts/bench-backup-s3'
+const startS3 = async () => {
+  fs.rmSync(s3Dir, { recursive: true, force: true })
+  fs.mkdirSync(s3Dir, { recursive: true })
+  const bin = 'node_modules/s3rver/bin/s3rver.js'
+  const args = [bin, '-d', s3Dir, '-a', '127.0.0.1', '-p', '0', '--silent', '--configure-bucket', 'bench']
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  process.on('exit', () => child.kill())
+  const s3Port = await new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const listening = /listening on [\d.]+:(\d+)/.exec(output)
+      if (listening) resolve(Number(listening[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)))
+  })
+  return {
+    S3_BUCKET: 'bench',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  }
+}
+const s3Env = process.env.BENCH_S3 === '1' ? await startS3() : {}
+
+// ---------------------------------------------------------------------------------------------------------
 // The server and its memory: the resident set of its whole process tree, sampled every 25 ms.
 const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir, E2E_ADMIN_PASSWORD: password },
+  env: { ...process.env, ...s3Env, PORT: String(port), E2E_DATA_DIR: dataDir, E2E_ADMIN_PASSWORD: password },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 })
@@ -221,7 +252,9 @@ const call = async (method, route, token, body) => {
 
 // ---------------------------------------------------------------------------------------------------------
 const main = async () => {
-  console.log(`› Media folder of ${mediaMb} MB in ${fileCount} films; ${runs} runs per operation`)
+  console.log(
+    `› Media folder of ${mediaMb} MB in ${fileCount} films; ${runs} runs per operation${s3Env.S3_BUCKET ? '; media and archives in a bucket (s3rver)' : ''}`,
+  )
   await waitForServer()
   const { token } = await call('POST', '/auth/login', undefined, { username: 'admin', password })
   const backups = path.join(dataDir, 'backups')
@@ -271,6 +304,7 @@ const main = async () => {
     )
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.rmSync(s3Dir, { recursive: true, force: true })
   process.exit(ok ? 0 : 1)
 }
 

@@ -1,64 +1,55 @@
 import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
-import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { gunzip, gzip } from 'node:zlib'
 
 import { type ArchiveV1, archiveV1Schema } from './archiveFormat'
-import { type ArchiveName, parseArchiveName } from './archiveName'
+import { parseArchiveName } from './archiveName'
 import { archiveTrust, signArchiveText } from './archiveSignature'
+import { allArchives, archivesInBucket, newArchiveStore, readArchive, type StoredArchive } from './archiveStore'
 import { type ArchiveProblem, type OpenedArchive, readArchiveV2, unpackedLimit } from './archiveStream'
 import { createStaging, discardStaging, stagedPath } from './mediaStaging'
-import type { ArchiveEntry } from '../lib/contract/backups'
-import { backupDir } from '../lib/paths'
-import { ensurePrivateDir, writePrivateFile } from '../platform/privateFile'
+import type { ListedArchive } from '../lib/contract/backups'
 
 const gzipAsync = promisify(gzip)
 const gunzipAsync = promisify(gunzip)
 
 export type { ArchiveProblem, OpenedArchive } from './archiveStream'
-
-const backupFolder = (): string => path.resolve(backupDir())
-
-/** The path of an archive the server wrote; undefined for any other name (so no path can leave the folder). */
-export const archivePath = (name: string): string | undefined =>
-  parseArchiveName(name) ? path.join(backupFolder(), name) : undefined
-
-/**
- * Writes atomically: `write` fills a temporary file in the same folder, then a rename, so no half-written
- * archive exists. Archives hold personal data: `write` makes the file 0600, in a 0700 folder (src/platform/privateFile.ts).
- */
-export const writeAtomically = async (name: string, write: (file: string) => Promise<number>): Promise<number> => {
-  const folder = backupFolder()
-  await ensurePrivateDir(folder)
-  const temporary = path.join(folder, `.${name}.${process.pid}.${Date.now()}.tmp`)
-  try {
-    const size = await write(temporary)
-    await fs.rename(temporary, path.join(folder, name))
-    return size
-  } catch (error) {
-    await fs.rm(temporary, { force: true })
-    throw error
-  }
-}
+export { archivePath } from './archiveStore'
 
 /** A version-1 archive (whole, in memory): what servers wrote before version 2; kept for tests of old archives. */
 export const writeArchiveV1 = async (name: string, archive: ArchiveV1): Promise<number> => {
   const data = await gzipAsync(Buffer.from(signArchiveText(JSON.stringify(archive))))
-  return writeAtomically(name, async (file) => {
-    await writePrivateFile(file, data, 'wx')
-    return data.length
-  })
+  return newArchiveStore().write(name, (sink) => pipeline(Readable.from([data]), sink))
+}
+
+/** The whole of a stream, or undefined past `limit` bytes. */
+const readWhole = async (source: Readable, limit: number): Promise<Buffer | undefined> => {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) {
+      source.destroy()
+      return undefined
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
 }
 
 /** Reads a version-1 archive (it is one JSON text, so it is read whole) and stages its media files. */
-const readArchiveV1 = async (file: string): Promise<OpenedArchive | ArchiveProblem> => {
+const readArchiveV1 = async (source: Readable): Promise<OpenedArchive | ArchiveProblem> => {
   let json: unknown
   let text: string
+  const limit = Math.min(unpackedLimit(), 2 ** 31 - 1)
+  const packed = await readWhole(source, limit)
+  if (!packed) return { problem: 'The backup unpacks to more than BACKUP_MAX_UNPACKED_MB allows.' }
   try {
-    text = (
-      await gunzipAsync(await fs.readFile(file), { maxOutputLength: Math.min(unpackedLimit(), 2 ** 31 - 1) })
-    ).toString('utf8')
+    text = (await gunzipAsync(packed, { maxOutputLength: limit })).toString('utf8')
     json = JSON.parse(text)
   } catch {
     return { problem: 'The backup file is damaged: it is not a gzip-compressed JSON archive.' }
@@ -93,30 +84,38 @@ const readArchiveV1 = async (file: string): Promise<OpenedArchive | ArchiveProbl
 
 /**
  * Reads and checks an archive of either version (gzip, format, version, shape and signature) and stages its
- * media files, without touching any data. The caller discards or swaps in `staging`.
+ * media files, without touching any data. The caller discards or swaps in `staging`. The archive is a file of the
+ * backup folder (its path) or one found by archiveStore.ts.
  */
-export const openArchive = async (name: string, file: string): Promise<OpenedArchive | ArchiveProblem> =>
-  parseArchiveName(name)?.version === 1 ? readArchiveV1(file) : readArchiveV2(file)
+export const openArchive = async (
+  name: string,
+  from: string | StoredArchive,
+): Promise<OpenedArchive | ArchiveProblem> => {
+  const open = () => (typeof from === 'string' ? Promise.resolve(createReadStream(from)) : readArchive(from))
+  return parseArchiveName(name)?.version === 1 ? readArchiveV1(await open()) : readArchiveV2(open)
+}
 
-/** The archives in the backup folder, newest first. */
-export const listArchives = async (): Promise<ArchiveEntry[]> => {
-  const names = await fs.readdir(backupFolder()).catch(() => [] as string[])
-  const parsed = names.map(parseArchiveName).filter((entry): entry is ArchiveName => Boolean(entry))
-  const entries = await Promise.all(
-    parsed.map(async (entry) => {
-      const stat = await fs.stat(path.join(backupFolder(), entry.name)).catch(() => undefined)
-      return stat?.isFile()
-        ? ({
-            name: entry.name,
-            type: entry.type,
-            size: stat.size,
-            created_at: entry.createdAt,
-            safety: entry.safety,
-          } satisfies ArchiveEntry)
-        : undefined
-    }),
-  )
-  return entries
-    .filter((entry): entry is ArchiveEntry => Boolean(entry))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name))
+/**
+ * The archives, newest first. Where a bucket is configured each says where it lives (`location`: the bucket, or
+ * the backup folder for those made before the switch); without one every archive is in the folder and the
+ * listing is as it always was.
+ */
+export const listArchives = async (): Promise<ListedArchive[]> => {
+  const located = archivesInBucket()
+  const entries = (await allArchives()).flatMap(({ name, location, size }) => {
+    const parsed = parseArchiveName(name)
+    return parsed
+      ? [
+          {
+            name,
+            type: parsed.type,
+            size,
+            created_at: parsed.createdAt,
+            safety: parsed.safety,
+            ...(located ? { location } : {}),
+          } satisfies ListedArchive,
+        ]
+      : []
+  })
+  return entries.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name))
 }

@@ -1,5 +1,4 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -10,7 +9,7 @@ import { ARCHIVE_VERSION, type Archive, type Manifest, manifestSchema, mediaFile
 import { type ArchiveTrust, manifestTrust, signManifest } from './archiveSignature'
 import { createStaging, discardStaging, type Staging, stagedPath } from './mediaStaging'
 import { byteCap, hashTap, TooLarge } from './streamTaps'
-import { privateFileOptions } from '../platform/privateFile'
+import { mediaStore } from '../platform/mediaStore'
 
 /**
  * Version 2 archives, written and read as streams so memory stays flat however large the media folder is:
@@ -28,24 +27,27 @@ export const unpackedLimit = () => Number(process.env.BACKUP_MAX_UNPACKED_MB || 
 
 export type ManifestDocuments = Omit<Manifest, 'version' | 'media_files'>
 
-/** Writes the archive into `file` (which must not exist) and answers its size in bytes. */
+/**
+ * Writes the archive into `sink` (a new file, or a multipart upload to the bucket: archiveStore.ts), each media
+ * file streamed from where media live (src/platform/mediaStore.ts).
+ */
 export const writeArchiveV2 = async (
-  file: string,
+  sink: Writable,
   documents: ManifestDocuments,
-  media: { folder: string; names: string[] },
-): Promise<number> => {
+  media: { names: string[] },
+): Promise<void> => {
+  const store = mediaStore()
   const pack = tar.pack()
-  const written = pipeline(pack, createGzip(), createWriteStream(file, { flags: 'wx', ...privateFileOptions }))
+  const written = pipeline(pack, createGzip(), sink)
   written.catch(() => undefined)
   try {
     const files: Manifest['media_files'] = []
     for (const name of new Set(media.names.map((n) => path.basename(n)))) {
-      const source = path.join(media.folder, name)
-      const stat = await fs.stat(source).catch(() => undefined)
-      if (!stat?.isFile()) continue
+      const stat = await store.stat(name)
+      if (!stat) continue
       const { stream, result } = hashTap()
-      const entry = pack.entry({ name: `${MEDIA}${name}`, size: stat.size, mtime: stat.mtime, mode: 0o644 })
-      await pipeline(createReadStream(source), stream, entry)
+      const entry = pack.entry({ name: `${MEDIA}${name}`, size: stat.size, mtime: stat.modified, mode: 0o644 })
+      await pipeline(await store.read(name), stream, entry)
       files.push({ name, size: result.size, sha256: result.sha256 })
     }
     const manifest = Buffer.from(JSON.stringify({ ...documents, version: ARCHIVE_VERSION, media_files: files }))
@@ -58,7 +60,6 @@ export const writeArchiveV2 = async (
     await written.catch(() => undefined)
     throw error
   }
-  return (await fs.stat(file)).size
 }
 
 export type OpenedArchive = { archive: Archive; trust: ArchiveTrust; staging: Staging }
@@ -78,18 +79,19 @@ const readSmall = async (entry: AsyncIterable<Buffer>, limit: number): Promise<B
 }
 
 /**
- * Reads a version-2 archive as a stream: media entries go straight into a staging folder (hashed on the way;
+ * Reads a version-2 archive (a file, or a stream from the bucket) as a stream: media entries go straight into a staging folder (hashed on the way;
  * with `stageMedia: false` only hashed),
  * the documents are parsed and checked, the signature compared. Nothing outside the staging folder is written;
  * on a problem the staging folder is removed again.
  */
 export const readArchiveV2 = async (
-  file: string,
+  from: string | (() => Promise<Readable>),
   options: { stageMedia?: boolean } = {},
 ): Promise<OpenedArchive | ArchiveProblem> => {
+  const source = typeof from === 'string' ? createReadStream(from) : await from()
   const staging = await createStaging()
   const extract = tar.extract()
-  const unpacked = pipeline(createReadStream(file), createGunzip(), byteCap(unpackedLimit()), extract)
+  const unpacked = pipeline(source, createGunzip(), byteCap(unpackedLimit()), extract)
   unpacked.catch(() => undefined)
   let manifest: Buffer | undefined
   let signature: string | undefined

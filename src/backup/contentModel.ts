@@ -7,9 +7,10 @@ export type Id = number | string
 export type Relation = { collection: BackupCollection; field: string; to: BackupCollection }
 
 // Written by Payload itself: ids, timestamps it sets, and what an upload derives from its file (a restore
-// writes the archived FILE_FIELDS of media itself, as the files are moved in without Payload's upload step).
+// writes the archived FILE_FIELDS of media itself, as the files are moved in without Payload's upload step); and
+// where the storage plugin keeps a file (`prefix`, `_objectKey`), which is this server's, never the archive's.
 export const FILE_FIELDS = new Set(['filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'sizes'])
-export const DERIVED = new Set(['id', 'updatedAt', 'url', 'thumbnailURL', ...FILE_FIELDS])
+export const DERIVED = new Set(['id', 'updatedAt', 'url', 'thumbnailURL', 'prefix', '_objectKey', ...FILE_FIELDS])
 
 const isBackupCollection = (slug: unknown): slug is BackupCollection =>
   typeof slug === 'string' && (BACKUP_COLLECTIONS as readonly string[]).includes(slug)

@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises'
 import type { Payload } from 'payload'
 
-import { archivePath, writeAtomically } from './archiveFiles'
 import { ARCHIVE_FORMAT, type ArchiveDoc } from './archiveFormat'
-import { archiveName } from './archiveName'
+import { type ArchiveKind, archiveName } from './archiveName'
+import { findArchive, newArchiveStore } from './archiveStore'
 import { type ManifestDocuments, writeArchiveV2 } from './archiveStream'
 import { mediaFileNames } from './mediaFileChecks'
-import { mediaFolder } from './mediaStaging'
 import { type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
 import type { ArchiveEntry } from '../lib/contract/backups'
 
@@ -45,25 +43,23 @@ export const collectDocuments = async (
   }
 }
 
-/** Writes a new (version 2, streamed) archive of a part into the backup folder and answers its listing entry. */
+/**
+ * Writes a new (version 2, streamed) archive of a part where archives go (the bucket when configured, else the
+ * backup folder: archiveStore.ts) and answers its listing entry. `at` (now by default) names it; `kind` marks a
+ * safety backup (taken before a restore) or a scheduled daily one (rotated: src/backup/rotation.ts).
+ */
 export const createBackup = async (
   payload: Payload,
   type: BackupPart,
-  options: { safety?: boolean } = {},
+  options: { kind?: ArchiveKind; at?: Date } = {},
 ): Promise<ArchiveEntry> => {
-  let at = new Date()
+  let at = options.at ?? new Date()
+  const kind = options.kind ?? 'manual'
   // Names carry the time to the millisecond; two backups in one millisecond take the next one.
-  while (
-    await fs.stat(archivePath(archiveName(type, at, options.safety))!).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    at = new Date(at.getTime() + 1)
-  }
-  const name = archiveName(type, at, options.safety)
+  while (await findArchive(archiveName(type, at, kind))) at = new Date(at.getTime() + 1)
+  const name = archiveName(type, at, kind)
   const documents = await collectDocuments(payload, type, at)
   const names = documents.collections.media ? mediaFileNames(documents.collections.media) : []
-  const size = await writeAtomically(name, (file) => writeArchiveV2(file, documents, { folder: mediaFolder(), names }))
-  return { name, type, size, created_at: at.toISOString(), safety: Boolean(options.safety) }
+  const size = await newArchiveStore().write(name, (sink) => writeArchiveV2(sink, documents, { names }))
+  return { name, type, size, created_at: at.toISOString(), safety: kind === 'safety' }
 }

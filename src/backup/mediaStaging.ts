@@ -3,16 +3,17 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { mediaDir } from '../lib/paths'
+import { mediaStore } from '../platform/mediaStore'
 
 /**
- * A restore never writes into the media folder (which the site serves) until the database part has
- * succeeded: the archive's files are first written into a staging folder beside it (same file system, so
- * swapping in is a rename per file), checked there, and swapped in afterwards, or thrown away.
+ * A restore never writes into the media folder or the bucket (which the site serves) until the database part has
+ * succeeded: the archive's files are first written into a staging folder beside the media folder (same file system,
+ * so swapping in is a rename per file), checked there, and swapped in afterwards, or thrown away.
  */
 export type StagedFile = { name: string; path: string; size: number; sha256: string; head: Buffer }
 export type Staging = { dir: string; files: StagedFile[] }
 
-export const mediaFolder = (): string => path.resolve(mediaDir())
+const mediaFolder = (): string => path.resolve(mediaDir())
 
 export const createStaging = async (): Promise<Staging> => {
   const parent = path.dirname(mediaFolder())
@@ -29,14 +30,20 @@ export const discardStaging = async (staging: Staging | undefined): Promise<void
 }
 
 /**
- * After the database part succeeded: moves every staged file into the media folder (replacing a file of the
- * same name) and removes the files of media items the restore removed.
+ * After the database part succeeded: moves every staged file to where media live (replacing a file of the same
+ * name) and removes the files of media items the restore removed. Into the media folder a file is a rename; into
+ * the bucket each is streamed up (a multipart upload), then the staging folder is removed.
  */
 export const swapInMedia = async (staging: Staging, removed: string[]): Promise<void> => {
-  const folder = mediaFolder()
-  await fs.mkdir(folder, { recursive: true })
-  for (const file of staging.files) await fs.rename(file.path, path.join(folder, file.name))
+  const store = mediaStore()
   const kept = new Set(staging.files.map((file) => file.name))
-  for (const name of removed) if (!kept.has(name)) await fs.rm(path.join(folder, path.basename(name)), { force: true })
+  if (store.where === 'folder') {
+    const folder = mediaFolder()
+    await fs.mkdir(folder, { recursive: true })
+    for (const file of staging.files) await fs.rename(file.path, path.join(folder, file.name))
+  } else {
+    for (const file of staging.files) await store.putFile(file.name, file.path)
+  }
+  for (const name of removed) if (!kept.has(name)) await store.remove(path.basename(name))
   await discardStaging(staging)
 }

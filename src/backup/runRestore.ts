@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { archivePath, type OpenedArchive } from './archiveFiles'
+import type { OpenedArchive } from './archiveFiles'
+import { findArchive, readArchive } from './archiveStore'
 import { readArchiveV2 } from './archiveStream'
 import { createBackup } from './createBackup'
 import { mediaFileNames } from './mediaFileChecks'
@@ -26,7 +27,9 @@ export class RestoreFailed extends Error {
  * safety backup's documents (ids are kept, so it is exact). Its media files never left the media folder.
  */
 const rollBack = async (req: PayloadRequest, safety: string): Promise<boolean> => {
-  const opened = await readArchiveV2(archivePath(safety)!, { stageMedia: false })
+  const found = await findArchive(safety)
+  if (!found) return false
+  const opened = await readArchiveV2(() => readArchive(found), { stageMedia: false })
   if ('problem' in opened) return false
   try {
     await restoreArchive(req, opened.archive, 'all')
@@ -59,7 +62,7 @@ export const runRestore = async (
     )
   }
   try {
-    const safety = await createBackup(req.payload, 'all', { safety: true })
+    const safety = await createBackup(req.payload, 'all', { kind: 'safety' })
     const media = collectionsOf(part).includes('media')
     const before = media
       ? mediaFileNames(

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { mailingTasks, MAILING_QUEUE } from './mailingTasks'
 import { runRetention } from './runRetention'
+import { runScheduledBackup } from './scheduledBackup'
 import { isServerProcess } from './serverCrons'
 
 const QUEUE = 'maintenance'
@@ -25,6 +26,17 @@ export const jobsConfig: JobsConfig = {
     },
     // Mailings as jobs (src/jobs/mailingTasks.ts): a queued send, and every minute the resumption of cut-off ones.
     ...mailingTasks,
+    {
+      // The daily backup (src/jobs/scheduledBackup.ts): asked every hour, it acts once a day at BACKUP_HOUR.
+      slug: 'scheduled-backup',
+      label: 'Scheduled backup',
+      retries: 0,
+      schedule: [{ cron: '0 7 * * * *', queue: QUEUE }],
+      handler: async ({ req }) => {
+        const result = await runScheduledBackup(req.payload, new Date())
+        return { output: { made: result.made } }
+      },
+    },
   ],
   autoRun: () =>
     isServerProcess()

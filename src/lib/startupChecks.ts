@@ -1,3 +1,5 @@
+import { backupScheduleProblems } from './backupSchedule'
+import { objectStorageProblems } from './objectStorageConfig'
 import { isStrongPassword, WEAK_PASSWORD } from './schemas/changePassword'
 import { serverOrigin } from './serverOrigin'
 
@@ -41,6 +43,8 @@ const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
   if (admin && !isStrongPassword(admin)) {
     problems.push(`ADMIN_PASSWORD does not meet the password rule: ${WEAK_PASSWORD.replace('The new password', 'it')}`)
   }
+  // Object storage set by half (keys without a bucket, one key of two) and a daily backup that cannot be scheduled.
+  problems.push(...objectStorageProblems(env), ...backupScheduleProblems(env))
   return problems
 }
 

@@ -8,6 +8,7 @@ import * as migration_20261122_194822_privacypage_legal_texts from './20261122_1
 import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in'
 import * as migration_20261122_232854_images_responsive_sizes from './20261122_232854_images_responsive_sizes'
 import * as migration_20261123_065614_hero_portrait_posters from './20261123_065614_hero_portrait_posters'
+import * as migration_20261125_162544_media_object_storage from './20261125_162544_media_object_storage'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_065614_hero_portrait_posters.up,
     down: migration_20261123_065614_hero_portrait_posters.down,
     name: '20261123_065614_hero_portrait_posters',
+  },
+  {
+    up: migration_20261125_162544_media_object_storage.up,
+    down: migration_20261125_162544_media_object_storage.down,
+    name: '20261125_162544_media_object_storage',
   },
 ]

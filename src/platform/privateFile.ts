@@ -22,12 +22,7 @@ export const ensurePrivateDirSync = (dir: string): void => {
   fs.chmodSync(dir, PRIVATE_DIR_MODE)
 }
 
-/** `fs.writeFile` with the private mode (kept even under a permissive umask: the mode is set again after writing). */
-export const writePrivateFile = async (file: string, data: string | Uint8Array, flag = 'w'): Promise<void> => {
-  await fsp.writeFile(file, data, { ...privateFileOptions, flag })
-  await fsp.chmod(file, PRIVATE_FILE_MODE)
-}
-
+/** `fs.writeFileSync` with the private mode (kept even under a permissive umask: the mode is set again after writing). */
 export const writePrivateFileSync = (file: string, data: string | Uint8Array, flag = 'w'): void => {
   fs.writeFileSync(file, data, { ...privateFileOptions, flag })
   fs.chmodSync(file, PRIVATE_FILE_MODE)

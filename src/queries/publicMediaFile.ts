@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload, Where } from 'payload'
 
 import { CACHE_TAGS } from '../lib/cacheTags'
-import { mediaDir } from '../lib/paths'
 import { cachedRead } from '../platform/contentCache'
+import { mediaStore } from '../platform/mediaStore'
 
 /** Payload's own file rule (`checkFileAccess`): the name is an item's file or one of its sizes', and the item is on. */
 const publicFileWhere = (payload: Payload, filename: string): Where => {
@@ -13,25 +11,14 @@ const publicFileWhere = (payload: Payload, filename: string): Where => {
   return { and: [{ or: [{ filename: { equals: filename } }, ...sizeFiles] }, { isActive: { equals: true } }] }
 }
 
-const isFileInMediaDir = async (filename: string): Promise<boolean> => {
-  const root = path.resolve(mediaDir())
-  const file = path.resolve(root, filename)
-  return (
-    file.startsWith(root + path.sep) &&
-    (await fs.stat(file).then(
-      (stats) => stats.isFile(),
-      () => false,
-    ))
-  )
-}
-
 /**
  * Whether a visitor may fetch a media file, from the tag-invalidated cache: Payload would look it up in the database
  * on every request, most of what serving an image costs. Only a file that exists gets an entry, so invented names
- * cannot fill the cache; they are refused as Payload refuses them.
+ * cannot fill the cache; they are refused as Payload refuses them. Whether it exists is asked of the media folder
+ * or the bucket (src/platform/mediaStore.ts).
  */
 export const isPublicMediaFile = async (payload: Payload, filename: string): Promise<boolean> =>
-  (await isFileInMediaDir(filename)) &&
+  Boolean(await mediaStore().stat(filename)) &&
   cachedRead(['media-file', filename], [CACHE_TAGS.media], async () => {
     const where = publicFileWhere(payload, filename)
     return (await payload.count({ collection: 'media', where, overrideAccess: true })).totalDocs > 0

@@ -35,6 +35,16 @@ export function BackupRow({ entry, onRestore }: { entry: ArchiveEntry; onRestore
                 {t('backups.safety')}
               </span>
             ) : null}
+            {entry.name.endsWith('-daily.tar.gz') ? (
+              <span className="admin-tag admin-tag--muted" title={t('backups.dailyHint')}>
+                {t('backups.daily')}
+              </span>
+            ) : null}
+            {entry.location ? (
+              <span className="admin-tag" data-testid="backup-location">
+                {t(`backups.locations.${entry.location}`)}
+              </span>
+            ) : null}
           </p>
           <p className="admin-row__meta">
             {t('backups.partColumn')}: {t(`backups.parts.${entry.type}.label`, { defaultValue: entry.type })} ·{' '}

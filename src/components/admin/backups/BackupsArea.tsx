@@ -8,9 +8,13 @@ import { useAdminText } from '../useAdminText'
 import { BackupRow } from './BackupRow'
 import { CreateBackupPanel } from './CreateBackupPanel'
 import { RestoreDialog } from './RestoreDialog'
+import { ScheduleStatus } from './ScheduleStatus'
 import { type ArchiveEntry, useBackupList } from './useBackups'
 
-/** Backups of the content (never staff accounts): create, download, restore after typing the name, delete. */
+/**
+ * Backups of the content (never staff accounts): the daily backup's state, create, download, restore after typing
+ * the name, delete; each archive says where it lives when a bucket is configured.
+ */
 export function BackupsArea() {
   const { t } = useAdminText()
   const backups = useBackupList()
@@ -19,6 +23,7 @@ export function BackupsArea() {
   return (
     <>
       <AreaHeading>{t('frame.areas.backups')}</AreaHeading>
+      <ScheduleStatus />
       <CreateBackupPanel />
       <QueryState query={backups} isEmpty={(list) => list.length === 0} empty={t('backups.empty')}>
         {(list) => (

@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { BACKUP_DOWNLOAD_FAILED } from '../../../lib/apiClient'
 import type { BackupPart } from '../../../lib/backupTypes'
-import type { ArchiveEntry } from '../../../lib/contract/backups'
+import type { BackupScheduleAnswer, ListedArchive } from '../../../lib/contract/backups'
 import { useSession } from '../session/SessionProvider'
 
-export type { ArchiveEntry }
+/** An archive as listed: `location` says where it lives when a bucket is configured. */
+export type ArchiveEntry = ListedArchive
 
 /** What `POST /backup/restore` answers (docs/api.md); `safety_backup` names the archive of what it replaced. */
 export type RestoreAnswer = {
@@ -22,6 +23,15 @@ const BACKUPS_KEY = ['backups'] as const
 export const useBackupList = () => {
   const { call } = useSession()
   return useQuery({ queryKey: BACKUPS_KEY, queryFn: () => call<ArchiveEntry[]>('/backup/status') })
+}
+
+/** The daily backup's settings, last run and warning (`GET /backup/schedule`); read anew with the list. */
+export const useBackupSchedule = () => {
+  const { call } = useSession()
+  return useQuery({
+    queryKey: [...BACKUPS_KEY, 'schedule'],
+    queryFn: () => call<BackupScheduleAnswer>('/backup/schedule'),
+  })
 }
 
 export const useCreateBackup = () => {

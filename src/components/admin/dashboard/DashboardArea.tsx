@@ -4,6 +4,7 @@ import { AreaHeading } from '../frame/AreaHeading'
 import { useOpenArea } from '../frame/AreaNavigation'
 import type { Area } from '../frame/areas'
 import { useAdminText, useMessageText } from '../useAdminText'
+import { BackupWarning } from './BackupWarning'
 import { DashboardWeek } from './DashboardWeek'
 import { useDashboardCounts } from './useDashboardCounts'
 
@@ -26,6 +27,7 @@ export function DashboardArea() {
   return (
     <>
       <AreaHeading>{t('frame.areas.dashboard')}</AreaHeading>
+      <BackupWarning />
       <ul className="admin-cards" aria-label={t('dashboard.counts')}>
         {CARDS.map(({ key, area }) => {
           const { query, count } = counts[key]

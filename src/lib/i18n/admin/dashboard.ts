@@ -7,6 +7,9 @@ export const dashboardTexts = {
     gallery: 'Bilder i galleriet',
     messages: 'Olästa meddelanden',
     subscribers: 'Aktiva prenumeranter',
+    backupFailed: 'Den senaste dagliga säkerhetskopian misslyckades ({{when}}). Innehållet är inte säkerhetskopierat.',
+    backupStale: 'Den senaste dagliga säkerhetskopian är äldre än ett och ett halvt dygn ({{when}}).',
+    openBackups: 'Visa säkerhetskopior',
   },
   en: {
     counts: 'Key figures',
@@ -15,5 +18,8 @@ export const dashboardTexts = {
     gallery: 'Gallery images',
     messages: 'Unread messages',
     subscribers: 'Active subscribers',
+    backupFailed: 'The last daily backup failed ({{when}}). The content is not backed up.',
+    backupStale: 'The last daily backup is more than a day and a half old ({{when}}).',
+    openBackups: 'Show backups',
   },
 }
