@@ -6,7 +6,7 @@ import { clientHintsOnlyForAdmin } from './src/lib/clientHints'
 import { defaultLocaleLegalSlugs } from './src/lib/legalPaths'
 import { PAGE_CACHE_CONTROL } from './src/lib/pageCaching'
 import { sharedCacheUrl } from './src/lib/sharedCacheConfig.mjs'
-import { mediaFileHeaders, securityHeaders } from './src/lib/securityHeaders'
+import { apiDocsHeaders, mediaFileHeaders, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
     { source: '/:path*', headers: securityHeaders() },
     // A media file's own, stricter policy: later rules win, and Next keeps them over the file route's own headers.
     { source: '/api/media/file/:path*', headers: mediaFileHeaders() },
+    // The API reference alone may run its viewer's script and styles (endpoints/openapi/, docs/decisions.md).
+    { source: '/api/docs', headers: apiDocsHeaders() },
     // The page is the same for every visitor: a shared cache in front may hold it briefly (src/lib/pageCaching.ts).
     ...['/', '/en'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] })),
   ],

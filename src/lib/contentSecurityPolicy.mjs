@@ -97,3 +97,24 @@ export const fallbackPolicy = (env = process.env) =>
   env.NODE_ENV === 'production'
     ? sitePolicy({ scripts: [], styles: [LINK_PAGE_STYLE.hash] }, env)
     : sitePolicy({ scripts: ["'unsafe-inline'", "'unsafe-eval'"], styles: ["'unsafe-inline'"] }, env)
+
+/**
+ * The API reference (/api/docs, next.config.ts) alone: its viewer (Scalar), served from the site and never from a
+ * CDN, builds the page in the browser and writes its styles inline as it runs, so this one page allows inline
+ * styles; scripts stay the site's own files (the page has no inline script), and its "try it" reaches this origin
+ * only. No frames, and nothing from elsewhere.
+ */
+export const apiDocsPolicy = () =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')

@@ -4,7 +4,7 @@
  * request; `Strict-Transport-Security` is the server's too, as it depends on SERVER_URL where the site runs (Next fixes
  * these headers when it builds). docs/decisions.md, "Security headers", says why.
  */
-import { fallbackPolicy } from './contentSecurityPolicy.mjs'
+import { apiDocsPolicy, fallbackPolicy } from './contentSecurityPolicy.mjs'
 
 export const securityHeaders = (env: NodeJS.ProcessEnv = process.env): { key: string; value: string }[] => [
   { key: 'Content-Security-Policy', value: fallbackPolicy(env) },
@@ -26,4 +26,9 @@ export const MEDIA_FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; 
 export const mediaFileHeaders = (): { key: string; value: string }[] => [
   { key: 'Content-Security-Policy', value: MEDIA_FILE_CONTENT_SECURITY_POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
+]
+
+/** The API reference page's own policy (/api/docs): its viewer's script from the site, its inline styles. */
+export const apiDocsHeaders = (): { key: string; value: string }[] => [
+  { key: 'Content-Security-Policy', value: apiDocsPolicy() },
 ]

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+import { changePasswordSchema } from '../../../src/lib/schemas/changePassword'
+import { loginSchema } from '../../../src/lib/schemas/login'
+import { masterLoginSchema } from '../../../src/lib/schemas/masterLogin'
+import { sessionAnswer, staffUserAnswer } from '../answers'
+import type { RouteDoc } from '../routeDoc'
+
+const TOO_MANY_LOGINS = 'Too many login attempts. Please wait N seconds and try again.'
+const profile = (path: string, summary: string): RouteDoc => ({
+  method: 'get',
+  path,
+  summary,
+  staff: true,
+  success: { data: staffUserAnswer, description: 'The signed-in staff member.' },
+})
+
+/** /auth (endpoints/auth.ts). */
+export const authRoutes: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Log in as staff',
+    description: 'Answers a token for the staff routes. Attempts are throttled per username and per address.',
+    body: loginSchema,
+    success: { data: sessionAnswer, description: 'A new session: the token, its staff member and its expiry.' },
+    errors: { 401: ['Invalid username or password.'], 429: [TOO_MANY_LOGINS] },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Log out',
+    description: 'Ends the session of the token sent, if any; answers alike without one, so it never fails.',
+    success: { data: z.null(), message: 'Logged out.', description: 'Logged out.' },
+  },
+  profile('/auth/profile', 'The signed-in staff member'),
+  profile('/auth/verify', 'Check a token'),
+  profile('/auth/validate', 'Check a token (another name)'),
+  {
+    method: 'post',
+    path: '/auth/change-password',
+    summary: "Change the signed-in staff member's password",
+    description: 'Needs the current password; every other session of the account is signed out.',
+    staff: true,
+    body: changePasswordSchema,
+    success: { data: staffUserAnswer, message: 'The password has been changed.', description: 'Changed.' },
+    errors: {
+      400: [
+        'The current password is not correct.',
+        'This account has no username to verify the password with.',
+        'Please correct the highlighted fields.',
+      ],
+      429: [TOO_MANY_LOGINS],
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/master-login',
+    summary: 'Log in with the master password',
+    description: 'Only when the server sets MASTER_PASSWORD; signs in as the first staff account.',
+    body: masterLoginSchema,
+    success: { data: sessionAnswer, description: 'A new session of the first staff account.' },
+    errors: {
+      401: ['Invalid master password.'],
+      403: ['Master login is not enabled on this server.', 'There is no staff account to log in to yet.'],
+      429: [TOO_MANY_LOGINS],
+    },
+  },
+]
