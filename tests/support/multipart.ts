@@ -1,3 +1,4 @@
+import { undocumentedAnswer } from './contractCheck'
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 
 export const BOUNDARY = '----salong-test-boundary'
@@ -82,5 +83,9 @@ export const sendBody = async (
   } catch {
     // Not JSON: the text itself.
   }
+  // An upload's answer is checked against the OpenAPI document like every other (./rest.ts).
+  const contentType = response.headers.get('content-type')
+  const problem = undocumentedAnswer(method, url.pathname, { status: response.status, body: json, contentType })
+  if (problem) throw new Error(problem)
   return { status: response.status, body: json as any, headers: response.headers }
 }

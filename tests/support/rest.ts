@@ -1,3 +1,4 @@
+import { undocumentedAnswer } from './contractCheck'
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
@@ -15,7 +16,8 @@ const nextDecoded = (segment: string): string => {
 
 /**
  * Calls the app's own `/api` route handlers in-process, exactly as Next would for an HTTP request,
- * so endpoint tests need no running server.
+ * so endpoint tests need no running server. An answer of a contract route that the OpenAPI document does not
+ * describe (its status, media type or body) fails the test (./contractCheck.ts).
  */
 export const rest = async (
   method: Method,
@@ -42,6 +44,10 @@ export const rest = async (
   } catch {
     // Not JSON (a file, say): the text itself.
   }
+  // Every answer of a contract route must be one the OpenAPI document describes (issue 32).
+  const contentType = response.headers.get('content-type')
+  const problem = undocumentedAnswer(method, url.pathname, { status: response.status, body, contentType })
+  if (problem) throw new Error(problem)
   return { status: response.status, body, headers: response.headers }
 }
 
