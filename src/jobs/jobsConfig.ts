@@ -6,6 +6,8 @@ import { runScheduledBackup } from './scheduledBackup'
 import { isServerProcess } from './serverCrons'
 
 const QUEUE = 'maintenance'
+/** The daily backup's own queue, so its hourly look never mixes with the retention pass's schedule. */
+const BACKUP_QUEUE = 'backups'
 
 /**
  * Payload's jobs queue: the retention pass is scheduled daily at 03:30 (server time) and the queue is looked at
@@ -31,7 +33,7 @@ export const jobsConfig: JobsConfig = {
       slug: 'scheduled-backup',
       label: 'Scheduled backup',
       retries: 0,
-      schedule: [{ cron: '0 7 * * * *', queue: QUEUE }],
+      schedule: [{ cron: '0 7 * * * *', queue: BACKUP_QUEUE }],
       handler: async ({ req }) => {
         const result = await runScheduledBackup(req.payload, new Date())
         return { output: { made: result.made } }
@@ -43,6 +45,7 @@ export const jobsConfig: JobsConfig = {
       ? [
           { cron: '0 */10 * * * *', queue: QUEUE },
           { cron: '30 * * * * *', queue: MAILING_QUEUE },
+          { cron: '0 */10 * * * *', queue: BACKUP_QUEUE },
         ]
       : [],
   // A finished pass leaves only its log line; failed ones stay for staff to see in the panel.
