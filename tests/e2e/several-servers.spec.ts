@@ -7,13 +7,15 @@ import { privateBuild, ready, type ServerRun, startServer } from './privateServe
 import { expect, test, unique } from './support'
 import { type MongoServer, startJongodb } from '../support/jongodb'
 import { type RedisServer, startRedis } from '../support/redisServer'
+import { startS3, type TestS3 } from '../support/s3'
 
 // Server behaviour, the same for every screen size.
 test.skip(({ isMobile }) => isMobile, 'several servers, the same on every screen size')
 
 /**
  * Two production servers (A and B) from one build, each in a folder of its own as on two machines, behind one
- * address: one MongoDB (the wire server), one Redis (REDIS_URL). Started once, together, on an empty database.
+ * address: one MongoDB (the wire server), one Redis (REDIS_URL), one bucket (s3rver). Started once, together, on an
+ * empty database.
  */
 test.describe('several servers behind one address', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -25,6 +27,7 @@ test.describe('several servers behind one address', () => {
   const servers: Record<'a' | 'b', ServerRun | undefined> = { a: undefined, b: undefined }
   let redis: RedisServer
   let mongo: MongoServer
+  let s3: TestS3
   let a: APIRequestContext
   let b: APIRequestContext
   let staff: Record<string, string>
@@ -41,12 +44,13 @@ test.describe('several servers behind one address', () => {
     TRUSTED_PROXIES: '1',
     RATE_LIMIT_FACTOR: '20',
     PORT: String(ports[name]),
+    ...s3.env,
     // The wire server's gap, as for every MongoDB test (tests/support/jongodb-driver-fix.cjs).
     NODE_OPTIONS: `--require ${path.resolve('tests/support/jongodb-driver-fix.cjs')}`,
   })
 
   test.beforeAll(async ({ playwright }) => {
-    ;[redis, mongo] = await Promise.all([startRedis(), startJongodb()])
+    ;[redis, mongo, s3] = await Promise.all([startRedis(), startJongodb(), startS3()])
     builds.push(privateBuild(), privateBuild())
     servers.a = startServer(builds[0], environment('a'))
     servers.b = startServer(builds[1], environment('b'))
@@ -59,7 +63,7 @@ test.describe('several servers behind one address', () => {
 
   test.afterAll(async () => {
     await Promise.all([a?.dispose(), b?.dispose(), servers.a?.stop(), servers.b?.stop()])
-    await Promise.all([redis?.stop(), mongo?.stop()])
+    await Promise.all([redis?.stop(), mongo?.stop(), s3?.stop()])
     for (const dir of [...builds, data]) fs.rmSync(dir, { recursive: true, force: true })
   })
 
@@ -104,6 +108,36 @@ test.describe('several servers behind one address', () => {
     expect(patch.status()).toBe(200)
     expect(await (await b.get('/')).text()).toContain(again)
     expect(await names(b)).toContain(again)
+  })
+
+  test('an image and a film uploaded through A are served by B (from the bucket)', async () => {
+    const media = (name: string) => fs.readFileSync(path.resolve('src/seed/media', name))
+    const photo = media('facial.jpg')
+    const gallery = await a.post('/api/gallery', {
+      headers: staff,
+      multipart: {
+        title: 'Via A',
+        category: 'facial',
+        file: { name: 'cluster-photo.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+    })
+    expect(gallery.status(), await gallery.text()).toBe(201)
+    const film = media('gallery-nails.mp4')
+    const upload = await a.post('/api/media', {
+      headers: staff,
+      multipart: {
+        _payload: JSON.stringify({ title: 'Via A' }),
+        file: { name: 'cluster-film.mp4', mimeType: 'video/mp4', buffer: film },
+      },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+
+    const image = await b.get((await gallery.json()).data.url)
+    expect(image.status()).toBe(200)
+    expect(Buffer.from(await image.body()).equals(photo)).toBe(true)
+    const served = await b.get((await upload.json()).doc.url)
+    expect(served.status()).toBe(200)
+    expect(Buffer.from(await served.body()).equals(film)).toBe(true)
   })
 
   test('one visitor is counted once, whichever server each visit reaches', async () => {
