@@ -5,8 +5,8 @@ import path from 'node:path'
 import { clientHintsOnlyForAdmin } from './src/lib/clientHints'
 import { defaultLocaleLegalSlugs } from './src/lib/legalPaths'
 import { PAGE_CACHE_CONTROL } from './src/lib/pageCaching'
-import { sharedCacheUrl } from './src/lib/sharedCacheConfig.mjs'
 import { apiDocsHeaders, mediaFileHeaders, securityHeaders } from './src/lib/securityHeaders'
+import { sharedCacheUrl } from './src/lib/sharedCacheConfig.mjs'
 
 const nextConfig: NextConfig = {
   // The site is served from one machine; no image CDN, and no telemetry leaves it.
