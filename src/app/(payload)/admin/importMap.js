@@ -2,6 +2,7 @@ import { CurrentPasswordField as CurrentPasswordField_19a6cb753eebea857c0763da16
 import { Icon as Icon_19ddfd0760191c4946deeb572e9e9d3c } from '../../../../src/components/panel/Icon'
 import { Logo as Logo_494c9a7121dd8f731ab91bf73bee436c } from '../../../../src/components/panel/Logo'
 import { DashboardCounts as DashboardCounts_260a5e75bf9ca6afe024428bb327faa7 } from '../../../../src/components/panel/DashboardCounts'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -10,5 +11,6 @@ export const importMap = {
   "/src/components/panel/Icon#Icon": Icon_19ddfd0760191c4946deeb572e9e9d3c,
   "/src/components/panel/Logo#Logo": Logo_494c9a7121dd8f731ab91bf73bee436c,
   "/src/components/panel/DashboardCounts#DashboardCounts": DashboardCounts_260a5e75bf9ca6afe024428bb327faa7,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
