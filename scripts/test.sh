@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: type-check, lint (ESLint, Prettier, knip, the layer rule), migration
-# check, unit tests, integration tests on SQLite and on a MongoDB wire server, then Playwright against the
+# check, the admin import map's check, unit tests, integration tests on SQLite and on a MongoDB wire server, then Playwright against the
 # production build in Chromium.
 # Ends with each failed test named, then one line: `N passed, N failed`.
 export NEXT_TELEMETRY_DISABLED=1
@@ -23,6 +23,7 @@ step() {
 step typecheck npx tsc --noEmit
 step lint npm run --silent lint
 step migrations bash scripts/check-migrations.sh
+step import-map bash scripts/check-import-map.sh
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$artifacts/vitest.json"
 if step build bash scripts/build-if-stale.sh; then
   step e2e npx playwright test
