@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: type-check, lint (ESLint, Prettier, knip, the layer rule), migration
-# check, the admin import map's check, unit tests, integration tests on SQLite and on a MongoDB wire server, then Playwright against the
-# production build in Chromium.
+# check, the admin import map's check, unit tests, integration tests on SQLite and on a MongoDB wire server, then
+# Playwright against the production build in Chromium.
 # Ends with each failed test named, then one line: `N passed, N failed`.
 export NEXT_TELEMETRY_DISABLED=1
 set -uo pipefail
