@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 
+import { withHeartbeat } from './jobHeartbeat'
 import { mailingTasks, MAILING_QUEUE } from './mailingTasks'
 import { runRetention } from './runRetention'
 import { runScheduledBackup } from './scheduledBackup'
@@ -9,37 +10,41 @@ const QUEUE = 'maintenance'
 /** The daily backup's own queue, so its hourly look never mixes with the retention pass's schedule. */
 const BACKUP_QUEUE = 'backups'
 
+/** The queue's tasks, each run on its queue's cron by the one jobs runner (src/jobs/oneJobsRunner.ts). */
+const tasks: NonNullable<JobsConfig['tasks']> = [
+  {
+    slug: 'retention',
+    label: 'Retention',
+    retries: 0,
+    schedule: [{ cron: '0 30 3 * * *', queue: QUEUE }],
+    handler: async ({ req }) => {
+      const result = await runRetention(req.payload, new Date())
+      return { output: { skipped: result.skipped } }
+    },
+  },
+  // Mailings as jobs (src/jobs/mailingTasks.ts): a queued send, and every minute the resumption of cut-off ones.
+  ...mailingTasks,
+  {
+    // The daily backup (src/jobs/scheduledBackup.ts): asked every hour, it acts once a day at BACKUP_HOUR.
+    slug: 'scheduled-backup',
+    label: 'Scheduled backup',
+    retries: 0,
+    schedule: [{ cron: '0 7 * * * *', queue: BACKUP_QUEUE }],
+    handler: async ({ req }) => {
+      const result = await runScheduledBackup(req.payload, new Date())
+      return { output: { made: result.made } }
+    },
+  },
+]
+
 /**
  * Payload's jobs queue: the retention pass is scheduled daily at 03:30 (server time) and the queue is looked at
  * every ten minutes. The crons run only in the site's server (src/jobs/serverCrons.ts); scripts and tests get
  * none, so a test runs retention only by calling it.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [
-    {
-      slug: 'retention',
-      label: 'Retention',
-      retries: 0,
-      schedule: [{ cron: '0 30 3 * * *', queue: QUEUE }],
-      handler: async ({ req }) => {
-        const result = await runRetention(req.payload, new Date())
-        return { output: { skipped: result.skipped } }
-      },
-    },
-    // Mailings as jobs (src/jobs/mailingTasks.ts): a queued send, and every minute the resumption of cut-off ones.
-    ...mailingTasks,
-    {
-      // The daily backup (src/jobs/scheduledBackup.ts): asked every hour, it acts once a day at BACKUP_HOUR.
-      slug: 'scheduled-backup',
-      label: 'Scheduled backup',
-      retries: 0,
-      schedule: [{ cron: '0 7 * * * *', queue: BACKUP_QUEUE }],
-      handler: async ({ req }) => {
-        const result = await runScheduledBackup(req.payload, new Date())
-        return { output: { made: result.made } }
-      },
-    },
-  ],
+  // Each task's handler beats while it runs, so a job cut off with its server is told from a long one.
+  tasks: tasks.map(withHeartbeat),
   autoRun: () =>
     isServerProcess()
       ? [

@@ -1,5 +1,6 @@
 import type { JobsConfig, Payload, SanitizedConfig } from 'payload'
 
+import { cancelCutOffJobs } from './cutOffJobs'
 import { holdLease } from '../platform/heldLease'
 
 /**
@@ -9,7 +10,9 @@ import { holdLease } from '../platform/heldLease'
  *
  * The lease is kept a little less than a minute: the holder's crons of the same tick all go ahead, and if it stops,
  * another server runs the queue at the next tick. Scheduling (Payload checks, then queues) is done by the holder
- * alone, so a scheduled task is queued once.
+ * alone, so a scheduled task is queued once. Before it schedules, it cancels jobs cut off with their server
+ * (src/jobs/cutOffJobs.ts): at every tick rather than only when the lease changes hands, because a send started
+ * at once by the server that took the request (endpoints/notifications.ts) may run on a server that is not the holder.
  */
 const LEASE_KEY = 'jobs-runner'
 const LEASE_MS = 50_000
@@ -19,6 +22,7 @@ type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[
 /** Payload's `shouldAutoRun`: this server runs the queue at this tick only while it holds the lease. */
 export const holdsJobsRunner = async (payload: Payload): Promise<boolean> => {
   if (!(await holdLease(payload, LEASE_KEY, LEASE_MS))) return false
+  await cancelCutOffJobs(payload)
   await payload.jobs.handleSchedules({ allQueues: true })
   return true
 }
