@@ -1,10 +1,11 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 
 import { sendWithRetry } from './retrySend'
 import { personalMail, renderRoundMail, type RoundMail } from './roundMail'
 import { releaseSendLease, renewSendLease } from './sendLease'
 import { lastClaimedSubscriber } from './sendProgress'
 import type { Subscriber } from '../payload-types'
+import { insertNewRows } from '../platform/insertNewRows'
 import { inWriteTurn } from '../platform/inWriteTurn'
 import { type MailingAllLocales, toNotification } from '../queries/mailings'
 import { reachableWhere } from '../queries/subscribers'
@@ -14,8 +15,12 @@ export type SendJobInput = { mailing: string | number; round: number; origin: st
 
 /** Subscribers read at a time: memory stays flat however long the list is. */
 const PAGE = 100
-/** Mails in flight at a time: enough to keep the SMTP pool's connections busy. */
-const IN_FLIGHT = 10
+/**
+ * Recipients claimed, mailed and recorded together: one claim and one status write a batch instead of two writes
+ * a mail, enough mails at once to keep the SMTP pool's connections busy, and no more left pending (mail that may
+ * have left) by a crash mid-batch.
+ */
+const BATCH = 10
 
 /**
  * Sends round `round` of a mailing to every confirmed subscriber with consent (reachableWhere), in pages in the
@@ -57,8 +62,8 @@ const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail)
       pagination: false,
       depth: 0,
     })
-    for (let start = 0; start < docs.length; start += IN_FLIGHT) {
-      await sendBatch(payload, input, mail, docs.slice(start, start + IN_FLIGHT))
+    for (let start = 0; start < docs.length; start += BATCH) {
+      await sendBatch(payload, input, mail, docs.slice(start, start + BATCH))
       await renewSendLease(payload, input.mailing)
     }
     if (docs.length < PAGE) return
@@ -66,72 +71,59 @@ const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail)
   }
 }
 
+const deliveryKey = (input: SendJobInput, subscriber: Subscriber) => `${input.mailing}:${input.round}:${subscriber.id}`
+
 /**
- * Claims each of a few recipients, then sends them at once (the pool and its rate limit pace them). When a claim
- * fails (the database stopped answering), those already claimed are still sent before the round stops.
+ * Claims a few recipients in one write (a row per recipient; one that this round, before a crash, or a concurrent
+ * sender already has is skipped), sends those it claimed at once (the pool and its rate limit pace them) and
+ * records how each went in one more write. When the claim stopped partway (MongoDB), those it claimed are still
+ * sent and recorded before the round stops.
  */
 const sendBatch = async (payload: Payload, input: SendJobInput, mail: RoundMail, batch: Subscriber[]) => {
-  const claimed: { subscriber: Subscriber; delivery: string | number }[] = []
-  let stopped: unknown = null
-  for (const subscriber of batch) {
-    try {
-      const delivery = await claimRecipient(payload, input, subscriber)
-      if (delivery !== null) claimed.push({ subscriber, delivery })
-    } catch (error) {
-      stopped = error
-      break
-    }
-  }
-  await Promise.all(claimed.map(({ subscriber, delivery }) => sendOne(payload, input, mail, subscriber, delivery)))
-  if (stopped) throw stopped
+  const { ids, failure } = await insertNewRows(
+    payload,
+    'mailing-deliveries',
+    batch.map((subscriber) => ({
+      key: deliveryKey(input, subscriber),
+      mailing: String(input.mailing),
+      round: input.round,
+      subscriber: String(subscriber.id),
+      email: subscriber.email,
+      status: 'pending',
+    })),
+  )
+  const claimed = batch.filter((subscriber) => ids.has(deliveryKey(input, subscriber)))
+  const sent = await Promise.all(claimed.map((subscriber) => sendOne(payload, input, mail, subscriber)))
+  const delivery = (subscriber: Subscriber) => ids.get(deliveryKey(input, subscriber)) as string | number
+  await recordStatuses(payload, {
+    sent: claimed.filter((_, at) => sent[at]).map(delivery),
+    failed: claimed.filter((_, at) => !sent[at]).map(delivery),
+  })
+  if (failure) throw failure
 }
 
-/** One claimed recipient's mail, and how it went on their delivery row. */
-const sendOne = async (
-  payload: Payload,
-  input: SendJobInput,
-  mail: RoundMail,
-  subscriber: Subscriber,
-  delivery: string | number,
-) => {
+/** One claimed recipient's mail; whether it was delivered. */
+const sendOne = async (payload: Payload, input: SendJobInput, mail: RoundMail, subscriber: Subscriber) => {
   const token = subscriber.unsubscribeToken ?? (await ensureToken(payload, subscriber))
   const own = personalMail(mail[subscriber.locale === 'en' ? 'en' : 'sv'], input.origin, token)
-  let status: 'sent' | 'failed' = 'sent'
   try {
     await sendWithRetry(() => payload.sendEmail({ to: subscriber.email, ...own }))
+    return true
   } catch (error) {
-    status = 'failed'
     payload.logger.error({ err: error, msg: `Mailing ${input.mailing} to subscriber ${subscriber.id} failed` })
+    return false
   }
-  // Straight to the adapter: deliveries have no hooks, and this is written once a mail.
-  await inWriteTurn(payload, (req) =>
-    payload.db.updateOne({ collection: 'mailing-deliveries', id: delivery, data: { status }, req }),
-  )
 }
 
-/** The delivery row's id, or null when this round already has one for the subscriber. */
-const claimRecipient = async (payload: Payload, input: SendJobInput, subscriber: Subscriber) => {
-  try {
-    const row = await payload.create({
-      collection: 'mailing-deliveries',
-      data: {
-        key: `${input.mailing}:${input.round}:${subscriber.id}`,
-        mailing: String(input.mailing),
-        round: input.round,
-        subscriber: String(subscriber.id),
-        email: subscriber.email,
-        status: 'pending',
-      },
-      depth: 0,
-    })
-    return row.id
-  } catch (error) {
-    // The unique key: someone (this round before a crash, or a concurrent sender) has this recipient. Any other
-    // failure (the database cannot be opened, say) stops the round, which is resumed later.
-    if (error instanceof ValidationError) return null
-    throw error
-  }
-}
+/** A batch's delivery rows marked by how their mail went, in one write turn (straight to the adapter: no hooks). */
+const recordStatuses = (payload: Payload, byStatus: Record<'sent' | 'failed', (string | number)[]>) =>
+  inWriteTurn(payload, async (req) => {
+    for (const status of ['sent', 'failed'] as const) {
+      if (byStatus[status].length === 0) continue
+      const where = { id: { in: byStatus[status] } }
+      await payload.db.updateMany({ collection: 'mailing-deliveries', where, data: { status }, req, returning: false })
+    }
+  })
 
 /** Marks the round done with what it delivered (including any part sent before it was cut off). */
 const finishRound = async (payload: Payload, input: SendJobInput) => {
