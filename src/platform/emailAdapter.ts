@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
+import { openSmtpSocket } from './smtpSocket'
 import { outboxDir } from '../lib/paths'
 
 /** Writes each message as an .eml file (readable by the server's user only), so with no SMTP server nothing leaves the machine. */
@@ -49,6 +50,14 @@ const smtpPoolUrl = (smtpUrl: string): string => {
   return url.toString()
 }
 
+/** The pooled SMTP transport, its connections opened without Nagle's delay (smtpSocket.ts). */
+const smtpTransport = (smtpUrl: string) => {
+  const transport = nodemailer.createTransport(smtpPoolUrl(smtpUrl))
+  // Set on the pool itself: given a URL, nodemailer takes its options from the URL alone.
+  Object.assign(transport.transporter, { getSocket: openSmtpSocket })
+  return transport
+}
+
 /** `SMTP_URL` → that server; unset → files under data/outbox/. Never a network test account. */
 export const emailAdapter = (): Promise<EmailAdapter> =>
   nodemailerAdapter({
@@ -56,6 +65,6 @@ export const emailAdapter = (): Promise<EmailAdapter> =>
     defaultFromName: process.env.MAIL_FROM_NAME || 'Salong',
     skipVerify: true,
     transport: process.env.SMTP_URL
-      ? nodemailer.createTransport(smtpPoolUrl(process.env.SMTP_URL))
+      ? smtpTransport(process.env.SMTP_URL)
       : nodemailer.createTransport(outboxTransport()),
   })
