@@ -73,6 +73,9 @@ export const startDailyPageRefresh = (origin: string, mine: () => Promise<boolea
         const answers = await refreshDayPages(origin)
         if (answers.some((answer) => answer !== 'REVALIDATED')) {
           console.warn(`The day's pages were not all rendered afresh: ${answers.join(', ')}`)
+        } else {
+          // Once a night, and with several servers on one of them only: the line says which.
+          console.info(`The day's pages were rendered afresh for ${salonDay()}`)
         }
       } catch (error) {
         // The pages then turn over on their first request instead, as without this refresh.
