@@ -29,6 +29,8 @@ export type ServerRun = {
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>
   stop: () => Promise<void>
+  /** Ends the process at once (SIGKILL), as when its machine goes down; resolves once it has ended. */
+  crash: () => Promise<void>
 }
 
 /**
@@ -57,6 +59,10 @@ export const startServer = (
     exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+    crash: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited
     },
   }

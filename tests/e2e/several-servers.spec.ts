@@ -3,19 +3,23 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { CONFIRM_LINK } from './outbox'
 import { privateBuild, ready, type ServerRun, startServer } from './privateServer'
 import { expect, test, unique } from './support'
+import { secondsUntilNextSalonDay } from '../../src/lib/salonDay'
 import { type MongoServer, startJongodb } from '../support/jongodb'
 import { type RedisServer, startRedis } from '../support/redisServer'
 import { startS3, type TestS3 } from '../support/s3'
+import { type SmtpOptions, startSmtp, type TestSmtp } from '../support/smtp'
 
 // Server behaviour, the same for every screen size.
 test.skip(({ isMobile }) => isMobile, 'several servers, the same on every screen size')
 
 /**
  * Two production servers (A and B) from one build, each in a folder of its own as on two machines, behind one
- * address: one MongoDB (the wire server), one Redis (REDIS_URL), one bucket (s3rver). Started once, together, on an
- * empty database.
+ * address: one MongoDB (the wire server), one Redis (REDIS_URL), one bucket (s3rver), one SMTP server. Started once,
+ * together, on an empty database, on a test-only clock (tests/support/shifted-clock.cjs) set shortly before the
+ * salon's midnight and moved forward to their 03:30 and past the leases of a server that stopped.
  */
 test.describe('several servers behind one address', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -31,6 +35,20 @@ test.describe('several servers behind one address', () => {
   let a: APIRequestContext
   let b: APIRequestContext
   let staff: Record<string, string>
+  let smtp: TestSmtp
+  // Changed by the stop-mid-send test, read by the SMTP server at each mail.
+  const smtpOptions: SmtpOptions = {}
+
+  // The servers' clock: an offset in milliseconds in this file, which both servers follow.
+  const clockFile = path.join(data, 'clock')
+  const setClock = (at: number) => fs.writeFileSync(clockFile, String(at - Date.now()))
+  const moveClock = (ms: number) => fs.writeFileSync(clockFile, String(Number(fs.readFileSync(clockFile, 'utf8')) + ms))
+  const clockEnv = { SALONG_TEST_CLOCK: clockFile }
+  // The salon's next midnight, and the servers' 03:30 after it (their local time is UTC: TZ below).
+  const midnight = Date.now() + 3_600_000 + secondsUntilNextSalonDay(new Date(Date.now() + 3_600_000)) * 1000
+  const retentionTime = Math.ceil((midnight - 12_600_000) / 86_400_000) * 86_400_000 + 12_600_000
+  // Time for both servers to start before their midnight comes (about 9 s here).
+  const START_MS = 25_000
 
   const environment = (name: 'a' | 'b') => ({
     DATA_DIR: path.join(data, name),
@@ -45,13 +63,21 @@ test.describe('several servers behind one address', () => {
     RATE_LIMIT_FACTOR: '20',
     PORT: String(ports[name]),
     ...s3.env,
-    // The wire server's gap, as for every MongoDB test (tests/support/jongodb-driver-fix.cjs).
-    NODE_OPTIONS: `--require ${path.resolve('tests/support/jongodb-driver-fix.cjs')}`,
+    SMTP_URL: smtp.url,
+    SMTP_MAX_PER_SECOND: '5',
+    // The retention pass's 03:30 is the server's local time.
+    TZ: 'UTC',
+    ...clockEnv,
+    // The wire server's gap, as for every MongoDB test (tests/support/jongodb-driver-fix.cjs), and the test's clock.
+    NODE_OPTIONS: ['jongodb-driver-fix.cjs', 'shifted-clock.cjs']
+      .map((preload) => `--require ${path.resolve('tests/support', preload)}`)
+      .join(' '),
   })
 
   test.beforeAll(async ({ playwright }) => {
-    ;[redis, mongo, s3] = await Promise.all([startRedis(), startJongodb(), startS3()])
     builds.push(privateBuild(), privateBuild())
+    setClock(midnight - START_MS)
+    ;[redis, mongo, s3, smtp] = await Promise.all([startRedis(), startJongodb(), startS3(), startSmtp(smtpOptions)])
     servers.a = startServer(builds[0], environment('a'))
     servers.b = startServer(builds[1], environment('b'))
     await Promise.all([ready(servers.a, ports.a, 240_000), ready(servers.b, ports.b, 240_000)])
@@ -63,9 +89,21 @@ test.describe('several servers behind one address', () => {
 
   test.afterAll(async () => {
     await Promise.all([a?.dispose(), b?.dispose(), servers.a?.stop(), servers.b?.stop()])
-    await Promise.all([redis?.stop(), mongo?.stop(), s3?.stop()])
+    await Promise.all([redis?.stop(), mongo?.stop(), s3?.stop(), smtp?.stop()])
     for (const dir of [...builds, data]) fs.rmSync(dir, { recursive: true, force: true })
   })
+
+  /** How many times both servers together have printed `line`. */
+  const printed = (line: string) =>
+    [servers.a!, servers.b!].reduce((sum, server) => sum + server.output().split(line).length - 1, 0)
+  const REFRESHED = "The day's pages were rendered afresh for"
+  const RETENTION = 'Retention done'
+
+  /** A staff token, after the clock moved on by hours (a token lasts two). */
+  const logIn = async (server: APIRequestContext) => {
+    const login = await server.post('/api/auth/login', { data: { username: 'admin', password } })
+    return { Authorization: `Bearer ${(await login.json()).data.token}` }
+  }
 
   const names = async (server: APIRequestContext): Promise<string[]> =>
     ((await (await server.get('/api/services?lang=sv')).json()).data as { name: string }[]).map((s) => s.name)
@@ -75,6 +113,12 @@ test.describe('several servers behind one address', () => {
     await expect.poll(async () => (await b.get('/')).headers()['x-nextjs-cache'], { timeout: 30_000 }).toBe('HIT')
     await names(b)
   }
+
+  test("at the salon's midnight one of the two renders the day's pages into the shared cache", async () => {
+    // The other one finds the day's lease taken (checked again at the end, long after both passed midnight).
+    await expect.poll(() => printed(REFRESHED), { timeout: 60_000 }).toBeGreaterThan(0)
+    expect(printed(REFRESHED)).toBe(1)
+  })
 
   test('started together on an empty database, they seed it once', async () => {
     const users = await (await b.get('/api/users?depth=0', { headers: staff })).json()
@@ -172,5 +216,82 @@ test.describe('several servers behind one address', () => {
     const renamed = unique('Efter-avbrottet')
     await a.put(`/api/services/${service.id}`, { headers: staff, data: { name: renamed, lang: 'sv' } })
     expect(await (await b.get('/')).text()).toContain(renamed)
+  })
+
+  test('at their 03:30 the retention pass runs on one of the two', async () => {
+    // Croner looks at the clock at least every 30 s: the queue's ten-minute tick comes within that.
+    setClock(retentionTime - 2_000)
+    await expect.poll(() => printed(RETENTION), { timeout: 60_000 }).toBeGreaterThan(0)
+    expect(printed(RETENTION)).toBe(1)
+  })
+
+  test('a server stopped mid-send: the other finishes the round and mails each reader once', async () => {
+    const readers = Array.from({ length: 15 }, (_, n) => `klient${n}@example.se`)
+    staff = await logIn(b)
+    // Readers as visitors become them, each from an address of their own, half of them through each server.
+    for (const [n, email] of readers.entries()) {
+      const server = n % 2 ? a : b
+      const from = { 'X-Forwarded-For': `198.51.100.${n + 1}` }
+      const subscribed = await server.post('/api/newsletter/subscribe', {
+        headers: from,
+        data: { email, marketingConsent: true },
+      })
+      expect(subscribed.status()).toBe(200)
+      await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(email))).toBe(true)
+      const { pathname, search } = new URL(CONFIRM_LINK.exec(smtp.mails.find((m) => m.to.includes(email))!.text)![0])
+      expect((await server.post(`${pathname}${search}`, { headers: from })).status()).toBe(200)
+    }
+
+    const subject = unique('Vinterns nyheter')
+    const received = () => smtp.mails.filter((mail) => mail.subject === subject).flatMap((mail) => mail.to)
+    // The round's first mail is answered only long after: the sender's first batch of recipients waits on it, so
+    // when the rest of that batch has arrived nothing more is claimed, and the server is stopped right there.
+    let held = false
+    smtpOptions.replyDelayMs = (mail) => (mail.subject === subject && !held ? ((held = true), 120_000) : 0)
+    const created = await a.post('/api/notifications', {
+      headers: staff,
+      data: { subject_sv: subject, body_sv: 'Hej!' },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()).data
+    // A runs the send itself, at once.
+    expect((await a.post(`/api/notifications/${id}/send`, { headers: staff, data: {} })).status()).toBe(200)
+    const claimed = async () =>
+      (await (await b.get(`/api/mailing-deliveries?where[mailing][equals]=${id}&limit=1`, { headers: staff })).json())
+        .totalDocs as number
+    await expect
+      .poll(async () => received().length > 0 && received().length === (await claimed()), {
+        intervals: [50],
+        timeout: 30_000,
+      })
+      .toBe(true)
+    await servers.a!.crash()
+    const beforeStop = received().length
+    expect(beforeStop).toBeLessThan(readers.length)
+
+    // Past A's send lease (2 min) and its jobs-runner lease: B takes over the queue and cancels A's cut-off job.
+    moveClock(180_000)
+    const CUT_OFF = 'Jobs cut off with their server were cancelled'
+    await expect.poll(() => servers.b!.output().includes(CUT_OFF), { timeout: 45_000 }).toBe(true)
+    expect(servers.b!.output().slice(servers.b!.output().indexOf(CUT_OFF))).toContain('send-mailing')
+
+    // B's resume task queues the round again and its next minute's tick sends it: while we wait, the servers'
+    // clock runs four times as fast.
+    const state = async () =>
+      (await (await b.get(`/api/notifications/${id}/progress`, { headers: staff })).json()).data.state as string
+    await expect
+      .poll(
+        async () => {
+          moveClock(20_000)
+          return state()
+        },
+        { intervals: [5_000], timeout: 120_000 },
+      )
+      .toBe('done')
+    expect(received().length).toBeGreaterThan(beforeStop)
+    expect(received().sort()).toEqual([...readers].sort())
+    // Once each, also after all that time.
+    expect(printed(REFRESHED)).toBe(1)
+    expect(printed(RETENTION)).toBe(1)
   })
 })

@@ -5,10 +5,13 @@ import { SMTPServer } from 'smtp-server'
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string; raw: string }
 export type TestSmtp = { url: string; mails: ReceivedMail[]; stop: () => Promise<void> }
 
-/** How the server may misbehave: refuse a recipient with an SMTP code, or answer each mail only after a while. */
+/**
+ * How the server may misbehave: refuse a recipient with an SMTP code, or answer each mail (or the mails a function
+ * picks) only after a while.
+ */
 export type SmtpOptions = {
   refuse?: (address: string) => { code: number; message: string } | undefined
-  replyDelayMs?: number
+  replyDelayMs?: number | ((mail: ReceivedMail) => number)
 }
 
 /**
@@ -33,9 +36,11 @@ export const startSmtp = async (options: SmtpOptions = {}): Promise<TestSmtp> =>
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        mails.push({ ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), raw })
+        const mail = { ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), raw }
+        mails.push(mail)
         // Received, and answered later: a sender cut off meanwhile never hears that it was.
-        setTimeout(done, options.replyDelayMs ?? 0)
+        const { replyDelayMs: delay = 0 } = options
+        setTimeout(done, typeof delay === 'function' ? delay(mail) : delay).unref()
       })
     },
   })
