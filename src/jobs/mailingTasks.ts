@@ -16,7 +16,8 @@ export const queueSend = (payload: Payload, input: SendJobInput) =>
 /**
  * The send itself. No retries by the queue: a send that stops (the database went away) leaves its round open and
  * its lease free, and `resume-mailings` or the next send goes on with it; one cut off with its server is resumed
- * once its lease has run out (Payload leaves a job that died while processing as it was, and never runs it again).
+ * once its lease has run out (Payload never runs a job that died while processing again; the jobs runner cancels
+ * it, src/jobs/cutOffJobs.ts).
  */
 const sendTask: TaskConfig<typeof SEND_TASK> = {
   slug: SEND_TASK,
