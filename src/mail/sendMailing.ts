@@ -102,11 +102,14 @@ const sendBatch = async (payload: Payload, input: SendJobInput, mail: RoundMail,
   if (failure) throw failure
 }
 
-/** One claimed recipient's mail; whether it was delivered. */
+/**
+ * One claimed recipient's mail; whether it was delivered. Never throws: a recipient whose mail could not be made
+ * (their missing token could not be stored) is recorded as failed, not left pending with the whole batch.
+ */
 const sendOne = async (payload: Payload, input: SendJobInput, mail: RoundMail, subscriber: Subscriber) => {
-  const token = subscriber.unsubscribeToken ?? (await ensureToken(payload, subscriber))
-  const own = personalMail(mail[subscriber.locale === 'en' ? 'en' : 'sv'], input.origin, token)
   try {
+    const token = subscriber.unsubscribeToken ?? (await ensureToken(payload, subscriber))
+    const own = personalMail(mail[subscriber.locale === 'en' ? 'en' : 'sv'], input.origin, token)
     await sendWithRetry(() => payload.sendEmail({ to: subscriber.email, ...own }))
     return true
   } catch (error) {
