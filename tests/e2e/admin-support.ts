@@ -78,7 +78,10 @@ export const logIn = async (
 /** Goes to an area by the navigation (on a phone, through the collapsed menu first). */
 export const goToArea = async (page: Page, area: string): Promise<void> => {
   const link = page.getByTestId(`nav-${area}`)
-  if (!(await link.isVisible())) await page.getByRole('button', { name: /^(Meny|Menu)$/ }).click()
+  const menu = page.getByRole('button', { name: /^(Meny|Menu)$/ })
+  // A remembered session is checked first after a reload: wait for the frame before choosing the way in.
+  await expect(link.or(menu).filter({ visible: true }).first()).toBeVisible()
+  if (!(await link.isVisible())) await menu.click()
   await link.click()
   await expect(page.locator(`[data-area="${area}"]`)).toBeVisible()
   await expect(page.getByTestId('area-heading')).toBeFocused()
