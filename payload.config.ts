@@ -35,6 +35,7 @@ import { emailAdapter } from './src/platform/emailAdapter'
 import { explainRejection } from './src/platform/explainRejection'
 import { ensureRateLimitExpiry } from './src/platform/rateLimitExpiry'
 import { payloadSecret } from './src/platform/secret'
+import { unreadableUpload } from './src/platform/unreadableUpload'
 import { seedOnInit } from './src/seed/seedOnInit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -109,7 +110,7 @@ export default buildConfig({
   upload: { limits: MULTIPART_LIMITS, requestSizeLimit: MAX_UPLOAD_BODY_BYTES },
   graphQL: { disable: true },
   // Refusals answered with their reason, also from a production build (src/platform/explainRejection.ts).
-  hooks: { afterError: [explainRejection] },
+  hooks: { afterError: [explainRejection, unreadableUpload] },
   telemetry: false,
   // Generated on purpose (`npm run generate:types`), never as a side effect of a start: a start on MongoDB would
   // rewrite the committed types with its string ids.

@@ -1,7 +1,7 @@
 import busboy from 'busboy'
 import { APIError } from 'payload'
 
-import { MULTIPART_LIMITS } from '../../src/lib/uploadLimits'
+import { MULTIPART_LIMITS, UPLOAD_UNREADABLE } from '../../src/lib/uploadLimits'
 import { ApiError, badRequest } from '../../src/platform/apiError'
 
 type Upload = { data: Buffer; mimetype: string; name: string; size: number }
@@ -23,7 +23,7 @@ export const readMultipartForm = (request: Request, tooLarge: string): Promise<M
         limits: MULTIPART_LIMITS,
       })
     } catch {
-      return reject(badRequest('The upload could not be read: send it as multipart/form-data.'))
+      return reject(badRequest(UPLOAD_UNREADABLE))
     }
     const form: MultipartForm = { fields: {} }
     const reader = request.body?.getReader()
@@ -54,7 +54,7 @@ export const readMultipartForm = (request: Request, tooLarge: string): Promise<M
           form.file = { data, mimetype: info.mimeType, name: info.filename ?? '', size: data.length }
       })
     })
-    parser.on('error', () => fail(badRequest('The upload could not be read: send it as multipart/form-data.')))
+    parser.on('error', () => fail(badRequest(UPLOAD_UNREADABLE)))
     parser.on('close', () => {
       if (!failed) resolve(form)
     })

@@ -26,6 +26,8 @@ export const MULTIPART_LIMITS = {
  */
 export const UPLOAD_TOO_LARGE = `The file is too large (maximum ${MAX_UPLOAD_MB} MB).`
 export const UPLOAD_WRONG_TYPE = 'Only images (JPEG, PNG, WebP, GIF, AVIF) and MP4 or WebM videos can be uploaded.'
+/** A body that is not a whole multipart form (cut short, no boundary), through the gallery and Payload's media alike. */
+export const UPLOAD_UNREADABLE = 'The upload could not be read: send it as multipart/form-data.'
 /** The file picker's `accept`: the media collection's own types (src/lib/mediaTypes.ts). */
 export const ACCEPTED_UPLOAD_TYPES = MEDIA_TYPES
 

@@ -149,6 +149,22 @@ describe("staff's multipart bodies", () => {
     expect((await payload.count({ collection: 'media', where: { title: { equals: 'Två filer' } } })).totalDocs).toBe(0)
   })
 
+  it('cut short or without a boundary are a 400 that names the fault, through the contract and REST alike', async () => {
+    const whole = multipartBytes([{ name: '_payload', value: JSON.stringify({ title: 'Avbruten' }) }, image('c.jpg')])
+    const cutShort = whole.slice(0, whole.length - 40)
+    for (const route of ['/api/gallery', '/api/media']) {
+      for (const [body, headers] of [
+        [cutShort, staff],
+        [whole, { ...staff, 'content-type': 'multipart/form-data' }],
+      ] as const) {
+        const response = await sendBody('POST', route, body, headers)
+        expect(response.status, route).toBe(400)
+        expect(JSON.stringify(response.body), route).toContain('The upload could not be read')
+      }
+    }
+    expect((await payload.count({ collection: 'media', where: { title: { equals: 'Avbruten' } } })).totalDocs).toBe(0)
+  })
+
   it('with more fields than the limit are refused (413)', async () => {
     const fields = Array.from({ length: MULTIPART_LIMITS.fields + 5 }, (_, i) => ({ name: `f${i}`, value: 'x' }))
     for (const route of ['/api/gallery', '/api/media']) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { GALLERY_FILTERS } from '../../../src/lib/categories'
 import { galleryItemSchema } from '../../../src/lib/schemas/galleryItem'
-import { UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../../src/lib/uploadLimits'
+import { UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../../../src/lib/uploadLimits'
 import { galleryAnswer, idAnswer } from '../answers'
 import type { RouteDoc } from '../routeDoc'
 import { deleted, langQuery } from './shared'
@@ -11,7 +11,7 @@ const NOT_FOUND = 'Gallery item not found.'
 const BAD_UPLOAD = [
   UPLOAD_WRONG_TYPE,
   'The poster must be the address of an uploaded image (poster_url).',
-  'The upload could not be read: send it as multipart/form-data.',
+  UPLOAD_UNREADABLE,
   'The _payload field is not valid JSON.',
 ]
 const TOO_LARGE = [UPLOAD_TOO_LARGE, 'An upload holds one file and at most 20 short fields.']
