@@ -1,5 +1,4 @@
-import { ContactForm } from './ContactForm'
-import { MapEmbed } from './MapEmbed'
+import { ContactForm, MapEmbed } from './lazyIslands'
 import { OpenNow } from './OpenNow'
 import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'

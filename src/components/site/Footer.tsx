@@ -1,6 +1,5 @@
 import { AdminButton } from './AdminEntry'
-import { NewsletterForm } from './NewsletterForm'
-import { PrivacySettings } from './PrivacySettings'
+import { NewsletterForm, PrivacySettings } from './lazyIslands'
 import { SectionLink } from './SectionLinks'
 import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'

@@ -1,8 +1,7 @@
 import { AmbientVideo } from './AmbientVideo'
-import { GalleryGrid } from './GalleryGrid'
+import { GalleryGrid, SocialFeed } from './lazyIslands'
 import { galleryImages, galleryVideos } from './pageMedia'
 import type { SectionProps } from './sectionProps'
-import { SocialFeed } from './SocialFeed'
 
 /** #gallery: pictures filtered by category, the two films and the Instagram feed. */
 export function GallerySection({ data, t }: SectionProps) {
