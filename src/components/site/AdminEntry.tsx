@@ -1,15 +1,14 @@
 'use client'
 
 import { createContext, useContext } from 'react'
-
-import { usePageText } from './usePageText'
+import { useTranslation } from 'react-i18next'
 
 /** How the page's parts open admin mode (SiteApp holds the mode); absent where there is no admin. */
 export const AdminEntryContext = createContext<(() => void) | null>(null)
 
 /** The footer's way into admin mode, beside Ctrl+Alt+A. */
 export function AdminButton() {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const openAdmin = useContext(AdminEntryContext)
   if (!openAdmin) return null
   return (

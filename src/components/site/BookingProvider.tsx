@@ -1,9 +1,9 @@
 'use client'
 
-import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import type { Booking } from './booking'
-import { BookingModal } from './lazyIslands'
+import { BookingModal } from './BookingModal'
 
 type BookingContext = { openBooking: (booking: Booking) => void }
 const Context = createContext<BookingContext | null>(null)
@@ -32,11 +32,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={value}>
       {children}
-      {booking ? (
-        <Suspense fallback={null}>
-          <BookingModal booking={booking} onClose={close} />
-        </Suspense>
-      ) : null}
+      {booking ? <BookingModal booking={booking} onClose={close} /> : null}
     </Context.Provider>
   )
 }

@@ -1,4 +1,5 @@
-import { ContactForm, MapEmbed } from './lazyIslands'
+import { ContactForm } from './ContactForm'
+import { MapEmbed } from './MapEmbed'
 import { OpenNow } from './OpenNow'
 import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'

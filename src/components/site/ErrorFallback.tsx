@@ -1,9 +1,9 @@
 'use client'
 
-import { usePageText } from './usePageText'
+import { useTranslation } from 'react-i18next'
 
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   return (
     <main className="error-fallback" role="alert">
       <h1>{t('error.title')}</h1>

@@ -1,5 +1,6 @@
 import { AdminButton } from './AdminEntry'
-import { NewsletterForm, PrivacySettings } from './lazyIslands'
+import { NewsletterForm } from './NewsletterForm'
+import { PrivacySettings } from './PrivacySettings'
 import { SectionLink } from './SectionLinks'
 import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'

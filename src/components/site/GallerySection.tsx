@@ -1,7 +1,8 @@
 import { AmbientVideo } from './AmbientVideo'
-import { GalleryGrid, SocialFeed } from './lazyIslands'
+import { GalleryGrid } from './GalleryGrid'
 import { galleryImages, galleryVideos } from './pageMedia'
 import type { SectionProps } from './sectionProps'
+import { SocialFeed } from './SocialFeed'
 
 /** #gallery: pictures filtered by category, the two films and the Instagram feed. */
 export function GallerySection({ data, t }: SectionProps) {

@@ -1,9 +1,10 @@
 'use client'
 
+import { useTranslation } from 'react-i18next'
+
 import { useLanguage } from './LanguageProvider'
 import { scrollToSection } from './scrollToSection'
 import { useSiteData } from './SiteDataProvider'
-import { usePageText } from './usePageText'
 import { useScrollState } from './useScrollState'
 import { SECTION_IDS } from '../../lib/siteConstants'
 
@@ -20,7 +21,7 @@ const ICONS: Record<(typeof SECTION_IDS)[number], string> = {
  * Both mark the section being read and carry the language toggle and Book Now.
  */
 export function Header() {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const { locale, switchLanguage } = useLanguage()
   const { scrolled, active } = useScrollState()
   const { settings } = useSiteData()

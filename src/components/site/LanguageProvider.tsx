@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useTransition, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 
-import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/resources'
+import { createI18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n'
 import { LANGUAGE_COOKIE, languageCookie, pathForLocale } from '../../lib/languageDetection'
 import { isLocale, type Locale } from '../../lib/locales'
 
@@ -39,6 +40,7 @@ const storedChoice = (): string | null => {
  * browser's language is applied by the proxy before the page is served (src/proxy.ts), never here by a second render.
  */
 export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(locale), [locale])
   const router = useRouter()
   const [switching, startTransition] = useTransition()
 
@@ -64,5 +66,9 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
   }, [])
 
   const value = useMemo(() => ({ locale, switchLanguage, switching }), [locale, switchLanguage, switching])
-  return <Language.Provider value={value}>{children}</Language.Provider>
+  return (
+    <Language.Provider value={value}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </Language.Provider>
+  )
 }

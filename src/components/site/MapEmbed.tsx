@@ -1,10 +1,10 @@
 'use client'
 
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useEmbed } from './useEmbed'
 import { useEmbedConsent } from './useEmbedConsent'
-import { usePageText } from './usePageText'
 import { allowEmbed } from '../../lib/embedConsent'
 import { mapsEmbedUrl, mapsUrl } from '../../lib/socialLinks'
 
@@ -17,7 +17,7 @@ const MAPS_PROBE = 'https://maps.google.com/maps/api/js'
  * frame's size says what would load from whom. The open-in-maps link needs no consent and is always there.
  */
 export function MapEmbed({ address }: { address: string }) {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
   const { map: allowed } = useEmbedConsent()
   const { state, onLoad, onError } = useEmbed(box, MAPS_PROBE, MAP_TIMEOUT_MS, allowed)

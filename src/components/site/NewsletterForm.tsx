@@ -1,10 +1,10 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { FormState, FormStatus } from './FormStatus'
 import { useLanguage } from './LanguageProvider'
-import { usePageText } from './usePageText'
 import { useFailureText, useValidationText } from './useValidationText'
 import { apiRequest } from '../../lib/apiClient'
 
@@ -12,7 +12,7 @@ const EMPTY = { email: '', firstName: '', lastName: '', marketingConsent: false 
 
 /** The newsletter sign-up, in the #prices section and (shorter) in the footer. */
 export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const { locale } = useLanguage()
   const say = useValidationText()
   const failureText = useFailureText()

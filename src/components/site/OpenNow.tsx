@@ -1,14 +1,14 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useSiteData } from './SiteDataProvider'
-import { usePageText } from './usePageText'
 import { DAY_KEYS, openStatus, parseOpeningHours, type OpenStatus } from '../../lib/openingHours'
 
 /** "Open now / closed" from the opening hours; shown after hydration only, since it depends on the clock. */
 export function OpenNow() {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const { settings } = useSiteData()
   const [status, setStatus] = useState<OpenStatus | null>(null)
 

@@ -1,5 +1,5 @@
 import { BookButton } from './BookButton'
-import { NewsletterForm } from './lazyIslands'
+import { NewsletterForm } from './NewsletterForm'
 import type { SectionProps } from './sectionProps'
 import type { DiscountItem } from '../../lib/contract/discounts'
 import { discountState, isDiscountVisible } from '../../lib/discounts'

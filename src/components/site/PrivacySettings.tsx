@@ -1,10 +1,10 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useLanguage } from './LanguageProvider'
 import { useEmbedConsent } from './useEmbedConsent'
-import { usePageText } from './usePageText'
 import { EMBED_KINDS, type EmbedConsent, setEmbedConsent } from '../../lib/embedConsent'
 import { legalPath } from '../../lib/legalPaths'
 
@@ -18,7 +18,7 @@ const OPTION_TEXT = {
  * embed on the page (a withdrawn one's frame is removed). A native modal <dialog> traps focus and closes on Esc.
  */
 export function PrivacySettings() {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const { locale } = useLanguage()
   const consent = useEmbedConsent()
   const [open, setOpen] = useState(false)

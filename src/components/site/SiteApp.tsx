@@ -12,6 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { AdminEntryContext } from './AdminEntry'
 import { AdminMode } from './AdminMode'
@@ -24,7 +25,6 @@ import { LanguageProvider } from './LanguageProvider'
 import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider'
 import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
-import { usePageText } from './usePageText'
 import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
 import '../../lib/zodWithoutEval'
 import type { Locale } from '../../lib/locales'
@@ -38,7 +38,7 @@ const LivePreviewBridge = lazy(() => import('./livePreview/LivePreviewBridge'))
  * the same sections rendered here with the unsaved edits (the server's stay on screen while that code loads).
  */
 function PublicPage({ sections }: { sections: ReactNode }) {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const { gallery, films } = useSiteData()
   const previewing = usePreviewing()
   const ClientSections = useClientSections(previewing)

@@ -1,11 +1,11 @@
 'use client'
 
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useSiteData } from './SiteDataProvider'
 import { useEmbed } from './useEmbed'
 import { useEmbedConsent } from './useEmbedConsent'
-import { usePageText } from './usePageText'
 import { allowEmbed } from '../../lib/embedConsent'
 import { socialUrl } from '../../lib/socialLinks'
 
@@ -19,7 +19,7 @@ const INSTAGRAM_PROBE = 'https://www.instagram.com/embed.js'
  * Instagram cannot be reached or does not answer in time (blocked, offline), a plain link takes its place.
  */
 export function SocialFeed() {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const { settings } = useSiteData()
   const handle = settings.instagram.replace(/^@/, '').trim()
   const box = useRef<HTMLDivElement>(null)

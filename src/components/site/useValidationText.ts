@@ -1,11 +1,13 @@
 'use client'
 
-import { usePageText } from './usePageText'
+import { useTranslation } from 'react-i18next'
+
 import { API_REQUEST_FAILED } from '../../lib/apiClient'
 
 /** A message of the shared schemas (SPEC §5, English) in the page's language. */
 export const useValidationText = (): ((message: string) => string) => {
-  const messages = usePageText().group('validation')
+  const { t } = useTranslation()
+  const messages = t('validation', { returnObjects: true }) as Record<string, string>
   return (message) => messages[message] ?? message
 }
 
@@ -15,7 +17,7 @@ export const useValidationText = (): ((message: string) => string) => {
  * form's own default.
  */
 export const useFailureText = (): ((failure: { error: string; status?: number }, fallback: string) => string) => {
-  const { t } = usePageText()
+  const { t } = useTranslation()
   const say = useValidationText()
   return (failure, fallback) => {
     if (failure.status === 429) return t('forms.tooManyRequests')

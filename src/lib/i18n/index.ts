@@ -1,9 +1,13 @@
 import i18next, { type i18n } from 'i18next'
 
 import { DEFAULT_LOCALE, type Locale } from '../locales'
-import { resources } from './resources'
+import { en } from './en'
+import { sv } from './sv'
 
-export { resources } from './resources'
+export const resources = { sv: { translation: sv }, en: { translation: en } } as const
+
+/** Where the visitor's language choice is remembered (SPEC §9). */
+export const LANGUAGE_STORAGE_KEY = 'salong.language'
 
 /** A ready i18next instance for one language, synchronous so server and browser render the same text. */
 export const createI18n = (locale: Locale): i18n => {

@@ -10,7 +10,7 @@ import { getCachedSiteContent } from '../cachedSiteContent'
 import './site.css'
 
 const headingFont = localFont({
-  src: [{ path: '../../fonts/cormorant-garamond-600-subset.woff2', weight: '600', style: 'normal' }],
+  src: [{ path: '../../fonts/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' }],
   variable: '--font-heading',
   display: 'swap',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
