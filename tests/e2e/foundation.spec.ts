@@ -52,6 +52,18 @@ test('without JavaScript every section is on the page, in both languages', async
       }
       await expect(page.getByText(service.name, { exact: true }).first()).toBeVisible()
       await expect(page.getByRole('contentinfo').getByText(texts.footer.tagline)).toBeVisible()
+      // The interactive islands below the hero are in place as well, complete without their code.
+      for (const island of [
+        'gallery-grid',
+        'social-fallback',
+        'newsletter-section',
+        'contact-form',
+        'map-placeholder',
+        'newsletter-footer',
+        'privacy-settings',
+      ]) {
+        await expect(page.getByTestId(island), `${path} shows ${island}`).toBeVisible()
+      }
       // A Suspense boundary the server sent unfinished (`<!--$?-->`) would stay hidden until a script revealed it.
       expect((await response!.text()).includes('<!--$?-->'), `${path} holds a section sent unfinished`).toBe(false)
     }
