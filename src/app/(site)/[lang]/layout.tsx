@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
@@ -7,16 +6,8 @@ import { pathForLocale } from '../../../lib/languageDetection'
 import { isLocale, LOCALES } from '../../../lib/locales'
 import { siteUrl } from '../../../lib/siteUrl'
 import { getCachedSiteContent } from '../cachedSiteContent'
+import './headingFont.css'
 import './site.css'
-
-const headingFont = localFont({
-  src: [{ path: '../../fonts/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' }],
-  variable: '--font-heading',
-  display: 'swap',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
-  // Until the font arrives, headings stay a serif: a metric-matched Times, not next/font's default Arial.
-  adjustFontFallback: 'Times New Roman',
-})
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
@@ -61,7 +52,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   return (
-    <html lang={lang} className={headingFont.variable}>
+    <html lang={lang}>
       <body>{children}</body>
     </html>
   )
