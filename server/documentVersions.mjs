@@ -3,15 +3,16 @@
 // document's own text, so a new version can never be answered with what an old one's was.
 
 /**
- * @typedef {{ scriptHashes?: string[], policies?: Record<number, string>, br?: Buffer, gzip?: Buffer }} DocumentVersion
+ * @typedef {{ scriptHashes?: string[], policies?: Record<number, string>, br?: Buffer, gzip?: Buffer, afterFirstPaint?: string }} DocumentVersion
  * @typedef {(text: string) => DocumentVersion} VersionOf
  */
 
 /**
- * @param {{ maxVersions?: number }} [options] versions kept (least recently answered dropped first)
+ * @param {{ maxVersions?: number }} [options] versions kept (least recently answered dropped first); a cached page
+ *   has two, as Next wrote it and as it is sent (./scriptsAfterFirstPaint.mjs)
  * @returns {VersionOf} the entry of the version with this text, new and empty the first time
  */
-export const documentVersions = ({ maxVersions = 16 } = {}) => {
+export const documentVersions = ({ maxVersions = 32 } = {}) => {
   /** @type {Map<string, DocumentVersion>} */
   const versions = new Map()
   return (text) => {

@@ -4,6 +4,8 @@
 // no hash, so the browser refuses it: hashing every inline script would allow exactly what the policy is for.
 import { createHash } from 'node:crypto'
 
+import { LOADER } from './scriptsAfterFirstPaint.mjs'
+
 /** A script element, its attributes (quoted values may hold `>`) and its text, up to the first `</script`. */
 const SCRIPT_ELEMENT =
   /<script((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>([\s\S]*?)<\/script[\s/>]/gi
@@ -32,6 +34,7 @@ const attributesOf = (attributes) =>
 
 /** @param {string} text */
 const isFrameworkScript = (text) =>
+  text === LOADER ||
   FRAMEWORK_SCRIPTS.some((shape) => {
     const argument = shape.exec(text)?.[1]
     if (argument === undefined) return false

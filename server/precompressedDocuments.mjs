@@ -23,7 +23,7 @@ const ENCODINGS = /** @type {(keyof typeof ENCODERS)[]} */ (Object.keys(ENCODERS
  * Only a whole document from the cache: not a stream, not an error, not already encoded. Next ends a cached page
  * with its text (UTF-8); anything else is left to the per-answer compression.
  */
-const isCachedDocument = (res, body, encodingArgument) =>
+export const isCachedDocument = (res, body, encodingArgument) =>
   res.statusCode === 200 &&
   FROM_CACHE.has(String(res.getHeader('x-nextjs-cache'))) &&
   !res.hasHeader('content-encoding') &&

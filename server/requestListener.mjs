@@ -14,6 +14,7 @@ import { documentVersions } from './documentVersions.mjs'
 import { refuseBodiesToPages } from './pagesTakeNoBodies.mjs'
 import { precompressCachedDocuments } from './precompressedDocuments.mjs'
 import { precompressStaticFiles } from './precompressedStaticFiles.mjs'
+import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint.mjs'
 import { strictTransportSecurity } from '../src/lib/strictTransportSecurity.mjs'
 
 /**
@@ -28,6 +29,7 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
   const compressPerAnswer = compression()
   const answerCachedDocumentsPrecompressed = precompressCachedDocuments(versionOf)
   const answerDocumentPolicies = sendDocumentPolicies(versionOf, env)
+  const answerScriptsAfterFirstPaint = loadScriptsAfterFirstPaint(versionOf)
   const answerAdminPolicy = sendAdminPolicy(env)
   const answerStaticFilesPrecompressed = precompressStaticFiles({ staticDir })
   // Each wraps the answer's methods around the previous one's, so the precompressing ones see Next's answer first
@@ -40,6 +42,7 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
     compressPerAnswer(req, res, () => {})
     answerCachedDocumentsPrecompressed(req, res)
     answerDocumentPolicies(req, res)
+    answerScriptsAfterFirstPaint(req, res)
     answerAdminPolicy(req, res)
     answerStaticFilesPrecompressed(req, res)
     handle(req, res)

@@ -64,7 +64,10 @@ const gzipKb = async (path) => {
 /** JavaScript the page's HTML asks for on first load, gzipped. */
 const firstLoadJsKb = async (path) => {
   const html = await (await fetch(`${base}${path}`, { headers: baselineHeaders(path) })).text()
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]))]
+  const tagged = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1])
+  // And the scripts a page from the cache asks for after its first paint (server/scriptsAfterFirstPaint.mjs).
+  const listed = /<script type="application\/json" id="scripts-after-first-paint">([^<]*)<\/script>/.exec(html)?.[1]
+  const scripts = [...new Set([...tagged, ...JSON.parse(listed ?? '[]')])]
   return (await Promise.all(scripts.map(gzipKb))).reduce((a, b) => a + b, 0)
 }
 

@@ -174,9 +174,11 @@ test.describe('language before rendering', () => {
 
 test("the page's scripts and stylesheet go out compressed once per build, with their length", async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const addresses = html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)
+  // In a tag, or in the list of scripts the page asks for after its first paint (server/scriptsAfterFirstPaint.mjs).
+  const addresses = html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)
   const files = [...new Set([...addresses].map((match) => match[1]))]
   expect(files.some((file) => file.endsWith('.css'))).toBe(true)
+  expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3)
   for (const file of files) {
     // The first answer may still be compressed on its own while the stored bytes are made in the background.
     await expect(async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './support'
 import { en } from '../../src/lib/i18n/en'
 import { sv } from '../../src/lib/i18n/sv'
 
@@ -92,6 +93,30 @@ test('"open now" follows Stockholm time, on summer and on winter time, in both l
     // Chromium has Temporal, which the page prefers to Intl (src/lib/openingHours.ts); the unit spec covers Intl.
     expect(await page.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('object')
     await expect(page.getByTestId('open-now').first()).toHaveText(text)
+  }
+})
+
+test('a page from the cache asks for its scripts only once its first frame is on the screen, then comes alive', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/en']) {
+    // The first visit after a change renders the page afresh and streams it as Next writes it.
+    await expect(async () =>
+      expect(await (await request.get(path)).text()).toContain('scripts-after-first-paint'),
+    ).toPass()
+    await page.goto(path)
+    await hydrated(page)
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(paint).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint)
   }
 })
 

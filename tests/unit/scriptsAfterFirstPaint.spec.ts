@@ -1,0 +1,85 @@
+import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { scriptHash } from '../../server/inlineScriptHashes.mjs'
+import { requestListener } from '../../server/requestListener.mjs'
+import { LOADER, SCRIPT_LIST_ID, scriptsAfterFirstPaint } from '../../server/scriptsAfterFirstPaint.mjs'
+
+// A page as Next 16 writes it: a low-priority preload and async scripts for the build's chunks in the head, the
+// bootstrap chunk in the body, the legacy bundle for browsers without modules, the flight data inline.
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`
+const FLIGHT = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
+const nextPage = () =>
+  '<!DOCTYPE html><html lang="sv"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('main')}"/>` +
+  `<script src="${chunk('react')}" async=""></script><script src="${chunk('site')}" async=""></script>` +
+  `<script src="${chunk('legacy')}" noModule=""></script></head>` +
+  `<body><h1>Salong Lumière</h1><script src="${chunk('main')}" async=""></script>${FLIGHT}</body></html>`
+
+describe('scriptsAfterFirstPaint', () => {
+  it("takes the chunks' tags out and lists them, in Next's order, for the loader before </body>", () => {
+    const sent = scriptsAfterFirstPaint(nextPage())
+    expect(sent).not.toMatch(/rel="preload" as="script"/)
+    expect(sent).not.toMatch(/<script src="[^"]+" async="">/)
+    const list = new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`).exec(sent)
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([chunk('react'), chunk('site'), chunk('main')])
+    expect(sent.endsWith(`<script>${LOADER}</script></body></html>`)).toBe(true)
+    // The rest stays as Next wrote it: the stylesheet, the legacy bundle, the heading, the flight data.
+    for (const kept of ['site.css', `<script src="${chunk('legacy')}" noModule=""></script>`, '<h1>', FLIGHT])
+      expect(sent).toContain(kept)
+  })
+
+  it('leaves a document without chunk scripts as it is', () => {
+    const bare = '<!DOCTYPE html><html><body><p>Hittades inte</p></body></html>'
+    expect(scriptsAfterFirstPaint(bare)).toBe(bare)
+  })
+})
+
+// Through the production server's listener: what a visitor's browser receives.
+const handle = (req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('x-nextjs-cache', req.url === '/rendered' ? 'MISS' : 'HIT')
+  res.end(nextPage())
+}
+let server: Server
+let port: number
+beforeAll(async () => {
+  server = createServer(requestListener(handle, { staticDir: '/nonexistent', env: { NODE_ENV: 'production' } }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+const get = (path: string) =>
+  new Promise<{ headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
+    httpRequest({ port, path, headers: { 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (data: Buffer) => chunks.push(data))
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(bytes) : bytes
+        resolve({ headers: res.headers, body: body.toString('utf8') })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+
+describe('the server', () => {
+  it('sends a page from the cache with its scripts after the first paint, the loader allowed by its hash', async () => {
+    const { headers, body } = await get('/')
+    expect(body).toBe(scriptsAfterFirstPaint(nextPage()))
+    expect(String(headers['content-security-policy'])).toContain(scriptHash(LOADER))
+    // Once per version: the second visitor gets the same bytes.
+    expect((await get('/')).body).toBe(body)
+  })
+
+  it('sends a page it has just rendered as Next wrote it', async () => {
+    const { headers, body } = await get('/rendered')
+    expect(body).toBe(nextPage())
+    expect(String(headers['content-security-policy'])).not.toContain(scriptHash(LOADER))
+  })
+})
