@@ -3,8 +3,9 @@
 // build's scripts and stylesheets with bytes compressed once per build (./precompressedStaticFiles.mjs); every other
 // answer is compressed per answer by the `compression` middleware Next itself uses; a file's declared length goes out
 // as `Content-Length` (./declaredContentLength.mjs). A document sent whole carries a policy with its inline scripts'
-// hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); over https every answer
-// carries `Strict-Transport-Security`.
+// hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); a page from the cache asks for
+// its scripts after its first paint (./scriptsAfterFirstPaint.mjs); over https every answer carries
+// `Strict-Transport-Security`.
 import compression from 'compression'
 
 import { sendAdminPolicy } from './adminPolicy.mjs'
@@ -33,8 +34,8 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
   const answerAdminPolicy = sendAdminPolicy(env)
   const answerStaticFilesPrecompressed = precompressStaticFiles({ staticDir })
   // Each wraps the answer's methods around the previous one's, so the precompressing ones see Next's answer first
-  // and hand it on already encoded, which the compression middleware then leaves alone; the document's policy is
-  // set before its bytes are chosen.
+  // and hand it on already encoded, which the compression middleware then leaves alone; a cached page is rewritten
+  // first, then its policy set, then its bytes chosen.
   return (req, res) => {
     if (hsts) res.setHeader('Strict-Transport-Security', hsts)
     if (refuseBodiesToPages(req, res)) return
