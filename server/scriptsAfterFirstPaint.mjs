@@ -40,13 +40,22 @@ export const scriptsAfterFirstPaint = (html) => {
 }
 
 /**
+ * A page from Next's cache (not a route handler's answer, which it caches too).
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} body
+ * @param {unknown} encodingArgument
+ */
+const isCachedPage = (res, body, encodingArgument) =>
+  /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) && isCachedDocument(res, body, encodingArgument)
+
+/**
  * Watches one answer: a whole document from Next's cache goes on with its version's rewritten text. Install after
  * the policy and the precompression, so that both see the text the visitor gets.
  * @param {import('./documentVersions.mjs').VersionOf} versionOf
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export const loadScriptsAfterFirstPaint = (versionOf) => (req, res) => {
-  if (req.method !== 'GET') return
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
   const { write, end } = res
   res.write = function (...args) {
     res.write = write
@@ -56,8 +65,15 @@ export const loadScriptsAfterFirstPaint = (versionOf) => (req, res) => {
   res.end = function (body, ...rest) {
     res.write = write
     res.end = end
-    if (!isCachedDocument(res, body, rest[0])) return end.call(this, body, ...rest)
-    const version = versionOf(body)
-    return end.call(this, (version.afterFirstPaint ??= scriptsAfterFirstPaint(body)), ...rest)
+    // Next declares the length of the page it wrote: an answer to HEAD, which has no text to rewrite, goes without
+    // one rather than with a wrong one.
+    if (req.method === 'HEAD') {
+      if (isCachedPage(res, '', rest[0]) && !res.headersSent) res.removeHeader('Content-Length')
+      return end.call(this, body, ...rest)
+    }
+    if (!isCachedPage(res, body, rest[0])) return end.call(this, body, ...rest)
+    const sent = (versionOf(body).afterFirstPaint ??= scriptsAfterFirstPaint(body))
+    if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(sent))
+    return end.call(this, sent, ...rest)
   }
 }

@@ -38,11 +38,13 @@ describe('scriptsAfterFirstPaint', () => {
   })
 })
 
-// Through the production server's listener: what a visitor's browser receives.
+// Through the production server's listener: what a visitor's browser receives. The handler answers as Next's
+// sendRenderResult does: the page's length declared, no body for HEAD.
 const handle = (req: IncomingMessage, res: ServerResponse) => {
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('x-nextjs-cache', req.url === '/rendered' ? 'MISS' : 'HIT')
-  res.end(nextPage())
+  res.setHeader('Content-Length', Buffer.byteLength(nextPage()))
+  res.end(req.method === 'HEAD' ? null : nextPage())
 }
 let server: Server
 let port: number
@@ -53,9 +55,9 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-const get = (path: string) =>
+const get = (path: string, { method = 'GET', encoding = 'br' } = {}) =>
   new Promise<{ headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
-    httpRequest({ port, path, headers: { 'accept-encoding': 'br' } }, (res) => {
+    httpRequest({ port, path, method, headers: { 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (data: Buffer) => chunks.push(data))
       res.on('end', () => {
@@ -75,6 +77,18 @@ describe('the server', () => {
     expect(String(headers['content-security-policy'])).toContain(scriptHash(LOADER))
     // Once per version: the second visitor gets the same bytes.
     expect((await get('/')).body).toBe(body)
+  })
+
+  it('declares the length of the page it sends, uncompressed; to HEAD it declares none rather than a wrong one', async () => {
+    const { headers, body } = await get('/', { encoding: 'identity' })
+    expect(body).toBe(scriptsAfterFirstPaint(nextPage()))
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(body))
+    const head = await get('/', { method: 'HEAD', encoding: 'identity' })
+    expect(head.body).toBe('')
+    expect(head.headers['content-length']).toBeUndefined()
+    // A page Next has just rendered is sent as it wrote it, with the length it declared.
+    const rendered = await get('/rendered', { method: 'HEAD', encoding: 'identity' })
+    expect(Number(rendered.headers['content-length'])).toBe(Buffer.byteLength(nextPage()))
   })
 
   it('sends a page it has just rendered as Next wrote it', async () => {
