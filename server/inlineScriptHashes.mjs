@@ -4,7 +4,7 @@
 // no hash, so the browser refuses it: hashing every inline script would allow exactly what the policy is for.
 import { createHash } from 'node:crypto'
 
-import { LOADER } from './scriptsAfterFirstPaint.mjs'
+import { LOADER } from './afterFirstPaint.mjs'
 
 /** A script element, its attributes (quoted values may hold `>`) and its text, up to the first `</script`. */
 const SCRIPT_ELEMENT =

@@ -4,18 +4,18 @@
 // answer is compressed per answer by the `compression` middleware Next itself uses; a file's declared length goes out
 // as `Content-Length` (./declaredContentLength.mjs). A document sent whole carries a policy with its inline scripts'
 // hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); a page from the cache asks for
-// its scripts after its first paint (./scriptsAfterFirstPaint.mjs); over https every answer carries
+// what its first frame does not need after that frame (./afterFirstPaint.mjs); over https every answer carries
 // `Strict-Transport-Security`.
 import compression from 'compression'
 
 import { sendAdminPolicy } from './adminPolicy.mjs'
+import { sendAfterFirstPaint } from './afterFirstPaint.mjs'
 import { restoreDeclaredContentLength } from './declaredContentLength.mjs'
 import { sendDocumentPolicies } from './documentPolicy.mjs'
 import { documentVersions } from './documentVersions.mjs'
 import { refuseBodiesToPages } from './pagesTakeNoBodies.mjs'
 import { precompressCachedDocuments } from './precompressedDocuments.mjs'
 import { precompressStaticFiles } from './precompressedStaticFiles.mjs'
-import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint.mjs'
 import { strictTransportSecurity } from '../src/lib/strictTransportSecurity.mjs'
 
 /**
@@ -30,7 +30,7 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
   const compressPerAnswer = compression()
   const answerCachedDocumentsPrecompressed = precompressCachedDocuments(versionOf)
   const answerDocumentPolicies = sendDocumentPolicies(versionOf, env)
-  const answerScriptsAfterFirstPaint = loadScriptsAfterFirstPaint(versionOf)
+  const answerAfterFirstPaint = sendAfterFirstPaint(versionOf)
   const answerAdminPolicy = sendAdminPolicy(env)
   const answerStaticFilesPrecompressed = precompressStaticFiles({ staticDir })
   // Each wraps the answer's methods around the previous one's, so the precompressing ones see Next's answer first
@@ -43,7 +43,7 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
     compressPerAnswer(req, res, () => {})
     answerCachedDocumentsPrecompressed(req, res)
     answerDocumentPolicies(req, res)
-    answerScriptsAfterFirstPaint(req, res)
+    answerAfterFirstPaint(req, res)
     answerAdminPolicy(req, res)
     answerStaticFilesPrecompressed(req, res)
     handle(req, res)

@@ -65,9 +65,9 @@ const gzipKb = async (path) => {
 const firstLoadJsKb = async (path) => {
   const html = await (await fetch(`${base}${path}`, { headers: baselineHeaders(path) })).text()
   const tagged = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1])
-  // And the scripts a page from the cache asks for after its first paint (server/scriptsAfterFirstPaint.mjs).
-  const listed = /<script type="application\/json" id="scripts-after-first-paint">([^<]*)<\/script>/.exec(html)?.[1]
-  const scripts = [...new Set([...tagged, ...JSON.parse(listed ?? '[]')])]
+  // And the scripts a page from the cache asks for after its first paint (server/afterFirstPaint.mjs).
+  const listed = /<script type="application\/json" id="after-first-paint">([^<]*)<\/script>/.exec(html)?.[1]
+  const scripts = [...new Set([...tagged, ...(listed ? JSON.parse(listed).scripts : [])])]
   return (await Promise.all(scripts.map(gzipKb))).reduce((a, b) => a + b, 0)
 }
 

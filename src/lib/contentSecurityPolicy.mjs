@@ -23,6 +23,16 @@ export const PRESSABLE_STYLE = {
 }
 
 /**
+ * The style a page from the cache holds until its first paint (server/afterFirstPaint.mjs): its lazy images wait,
+ * so the ones within the browser's lazy-load distance do not share the line with the hero. Where scripts do not run,
+ * nothing removes it, so it applies only where they do. Allowed by its hash, as it never changes.
+ */
+export const LAZY_IMAGES_WAIT_STYLE = {
+  text: '@media (scripting:enabled){img[loading=lazy]{display:none}}',
+  hash: "'sha256-Ooupfn+pcJ2Vm2A2CBMJRXSopBu+Su7U4XJr8pJLEHc='",
+}
+
+/**
  * The style of the small pages the links in e-mails open (src/mail/linkPages.ts), sent by a route handler under the
  * policy of every other answer: allowed there by its hash, as it never changes.
  */
@@ -75,7 +85,13 @@ const sitePolicy = ({ scripts, styles }, env) =>
  */
 export const documentPolicy = (scriptHashes, { status }, env = process.env) =>
   // Not both: a browser ignores 'unsafe-inline' beside a hash.
-  sitePolicy({ scripts: scriptHashes, styles: [status >= 400 ? "'unsafe-inline'" : PRESSABLE_STYLE.hash] }, env)
+  sitePolicy(
+    {
+      scripts: scriptHashes,
+      styles: status >= 400 ? ["'unsafe-inline'"] : [PRESSABLE_STYLE.hash, LAZY_IMAGES_WAIT_STYLE.hash],
+    },
+    env,
+  )
 
 /**
  * Payload's admin panel, rendered for each request: Next gives its inline scripts this request's nonce

@@ -174,7 +174,7 @@ test.describe('language before rendering', () => {
 
 test("the page's scripts and stylesheet go out compressed once per build, with their length", async ({ request }) => {
   const html = await (await request.get('/')).text()
-  // In a tag, or in the list of scripts the page asks for after its first paint (server/scriptsAfterFirstPaint.mjs).
+  // In a tag, or in the list of scripts the page asks for after its first paint (server/afterFirstPaint.mjs).
   const addresses = html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)
   const files = [...new Set([...addresses].map((match) => match[1]))]
   expect(files.some((file) => file.endsWith('.css'))).toBe(true)

@@ -96,27 +96,54 @@ test('"open now" follows Stockholm time, on summer and on winter time, in both l
   }
 })
 
-test('a page from the cache asks for its scripts only once its first frame is on the screen, then comes alive', async ({
+test('a page from the cache asks for what its first frame does not need only once that frame is on the screen', async ({
   page,
   request,
 }) => {
+  // Each a first visit: an image the browser still holds from the other page would be shown at once.
+  const browserSession = await page.context().newCDPSession(page)
+  await browserSession.send('Network.enable')
+  await browserSession.send('Network.setCacheDisabled', { cacheDisabled: true })
   for (const path of ['/', '/en']) {
     // The first visit after a change renders the page afresh and streams it as Next writes it.
+    let sent = ''
     await expect(async () =>
-      expect(await (await request.get(path)).text()).toContain('scripts-after-first-paint'),
+      expect((sent = await (await request.get(path)).text())).toContain('after-first-paint'),
     ).toPass()
+    // The manifest and icons, which the browser fetches at once (outside the page's own timeline), come with it.
+    expect(sent).not.toMatch(/<link rel="(manifest|icon)"/)
     await page.goto(path)
     await hydrated(page)
-    const { paint, scripts } = await page.evaluate(() => ({
+    const { paint, started } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
-        .map((entry) => entry.startTime),
+      started: performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
     }))
+    const startOf = (kind: RegExp) => started.filter(({ name }) => kind.test(name)).map(({ startTime }) => startTime)
     expect(paint).toBeGreaterThan(0)
+    // The scripts, and the treatments' pictures just below the hero.
+    const scripts = startOf(/\/_next\/static\/chunks\/.+\.js$/)
     expect(scripts.length).toBeGreaterThan(0)
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint)
+    const pictures = await page
+      .getByTestId('service-card')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc).filter(Boolean))
+    const picturesStarted = started.filter(({ name }) => pictures.includes(name)).map(({ startTime }) => startTime)
+    expect(picturesStarted.length, path).toBeGreaterThan(0)
+    expect(Math.min(...picturesStarted), path).toBeGreaterThanOrEqual(paint)
+    // Then the page is whole: its manifest and icons in the head, the first pictures shown.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="icon"]')).toHaveCount(2)
+    await page.getByTestId('service-card').first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('service-card')
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0)
   }
 })
 

@@ -8,6 +8,7 @@ import {
   adminPolicy,
   documentPolicy,
   fallbackPolicy,
+  LAZY_IMAGES_WAIT_STYLE,
   LINK_PAGE_STYLE,
   PRESSABLE_STYLE,
 } from '../../src/lib/contentSecurityPolicy.mjs'
@@ -27,7 +28,7 @@ describe('the policies', () => {
     const policy = documentPolicy(["'sha256-abc='", "'sha256-def='"], { status: 200 }, production)
     expect(directive(policy, 'default-src')).toEqual(["'self'"])
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"])
-    expect(directive(policy, 'style-src')).toEqual(["'self'", PRESSABLE_STYLE.hash])
+    expect(directive(policy, 'style-src')).toEqual(["'self'", PRESSABLE_STYLE.hash, LAZY_IMAGES_WAIT_STYLE.hash])
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
     expect(directive(policy, 'base-uri')).toEqual(["'self'"])
@@ -67,6 +68,12 @@ describe('the policies', () => {
     const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(usePress)![1].trim()
     const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(usePress)![1]
     expect(template.replace(/\$\{[^}]+\}/, attribute)).toBe(PRESSABLE_STYLE.text)
+  })
+
+  it("the style that holds a cached page's lazy images until its first paint is allowed by its hash", () => {
+    expect(LAZY_IMAGES_WAIT_STYLE.hash).toBe(
+      `'sha256-${createHash('sha256').update(LAZY_IMAGES_WAIT_STYLE.text, 'utf8').digest('base64')}'`,
+    )
   })
 
   it("the e-mail link pages' style is allowed by its hash, and those pages carry exactly that style", () => {

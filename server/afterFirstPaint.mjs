@@ -1,0 +1,112 @@
+// A page from Next's cache keeps back, until its first frame is on the screen, what that frame does not need.
+// Lighthouse's mobile simulation replays every request done before the largest paint at 1.6 Mbit/s, shared evenly
+// among those in flight, and each new connection starts with one TCP window (docs/operations.md, "What the hero's
+// first frame waits for"): the frame's own three (stylesheet, heading font, poster) each fit one window only when
+// nothing else shares the line. So the production server rewrites the page, once per version (./documentVersions.mjs),
+// like its compressed bytes:
+// - Next's chunk scripts (185 kB) lose their tags; their list stays in the page as data, requested in Next's order.
+// - The manifest and icon links, which Chrome fetches at once, wait likewise: the page is whole without them.
+// - Lazy images inside the browser's lazy-load distance (the treatments' pictures, just below the hero) wait under
+//   one fixed style; where scripts do not run, it never applies.
+// - The stylesheet asks at the priority of the heading font's and the poster's preloads (Chrome lowers a
+//   render-blocking stylesheet one step, from highest to high): the frame waits for all three, and in the order they
+//   are written, the font, the largest, goes first and on the connection the document has already opened.
+// One fixed script of ours releases the rest after the first contentful paint; a tab opened in the background when it
+// is first shown, a browser that reports no paints at the load event. A page Next has just rendered (streamed) goes
+// as Next wrote it.
+import { isCachedDocument } from './precompressedDocuments.mjs'
+import { LAZY_IMAGES_WAIT_STYLE } from '../src/lib/contentSecurityPolicy.mjs'
+
+/** Where the loader finds what waits: `{ scripts: string[], links: Record<string, string>[] }`. */
+export const LIST_ID = 'after-first-paint'
+export const WAIT_STYLE_ID = 'lazy-images-wait'
+/** The fixed loader, allowed by its hash (./inlineScriptHashes.mjs). */
+export const LOADER = [
+  '(function(){function load(){',
+  `var wait=document.getElementById("${WAIT_STYLE_ID}");if(wait)wait.parentNode.removeChild(wait);`,
+  `var later=JSON.parse(document.getElementById("${LIST_ID}").textContent);`,
+  'later.links.forEach(function(attributes){var link=document.createElement("link");',
+  'for(var name in attributes)link.setAttribute(name,attributes[name]);document.head.appendChild(link)});',
+  'later.scripts.forEach(function(src){',
+  'var script=document.createElement("script");script.src=src;script.async=true;document.head.appendChild(script)})}',
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
+  'if(types.indexOf("paint")<0){addEventListener("load",function(){setTimeout(load)});return}',
+  'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length)',
+  '{observer.disconnect();setTimeout(load)}}).observe({type:"paint",buffered:true})})()',
+].join('')
+
+/** Next 16's tags for the build's chunks: a low-priority preload and the async scripts. */
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g
+/** The metadata's links that Chrome fetches as soon as it parses them. */
+const WAITING_LINK = /<link rel="(?:manifest|icon|apple-touch-icon)"(?:\s+[a-zA-Z-]+="[^"]*")*\s*\/>/g
+const ATTRIBUTE = /([a-zA-Z-]+)="([^"]*)"/g
+/** The build's stylesheets, as React writes them. */
+const STYLESHEET = /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/g
+
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' }
+/** @param {string} value an attribute's value as React escapes it */
+const unescaped = (value) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])
+
+/**
+ * The document as it is sent from the cache: what its first frame does not need is listed for the loader before
+ * `</body>`; unchanged if it has no chunk scripts (a page whose tags Next writes otherwise loads as Next loads it).
+ * @param {string} html
+ * @returns {string}
+ */
+export const afterFirstPaint = (html) => {
+  const scripts = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src))]
+  const head = html.indexOf('</head>')
+  const end = html.lastIndexOf('</body>')
+  if (scripts.length === 0 || head < 0 || end < head) return html
+  const links = [...html.slice(0, head).matchAll(WAITING_LINK)].map(([tag]) =>
+    Object.fromEntries([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, unescaped(value)])),
+  )
+  // JSON inside a script element: no `<`, so no `</script>` can end it early.
+  const later = JSON.stringify({ scripts, links }).replace(/</g, '\\u003c')
+  const list = `<script type="application/json" id="${LIST_ID}">${later}</script>`
+  const wait = `<style id="${WAIT_STYLE_ID}">${LAZY_IMAGES_WAIT_STYLE.text}</style>`
+  const held = (part) => part.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '')
+  const headPart = held(html.slice(0, head)).replace(WAITING_LINK, '').replace(STYLESHEET, '$& fetchPriority="low"')
+  return `${headPart}${wait}${held(html.slice(head, end))}${list}<script>${LOADER}</script>${html.slice(end)}`
+}
+
+/**
+ * A page from Next's cache (not a route handler's answer, which it caches too).
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} body
+ * @param {unknown} encodingArgument
+ */
+const isCachedPage = (res, body, encodingArgument) =>
+  /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) && isCachedDocument(res, body, encodingArgument)
+
+/**
+ * Watches one answer: a whole document from Next's cache goes on with its version's rewritten text. Install after
+ * the policy and the precompression, so that both see the text the visitor gets.
+ * @param {import('./documentVersions.mjs').VersionOf} versionOf
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export const sendAfterFirstPaint = (versionOf) => (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  const { write, end } = res
+  res.write = function (...args) {
+    res.write = write
+    res.end = end
+    return write.apply(this, args)
+  }
+  res.end = function (body, ...rest) {
+    res.write = write
+    res.end = end
+    // Next declares the length of the page it wrote: an answer to HEAD, which has no text to rewrite, goes without
+    // one rather than with a wrong one.
+    if (req.method === 'HEAD') {
+      if (isCachedPage(res, '', rest[0]) && !res.headersSent) res.removeHeader('Content-Length')
+      return end.call(this, body, ...rest)
+    }
+    if (!isCachedPage(res, body, rest[0])) return end.call(this, body, ...rest)
+    const sent = (versionOf(body).afterFirstPaint ??= afterFirstPaint(body))
+    if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(sent))
+    return end.call(this, sent, ...rest)
+  }
+}
