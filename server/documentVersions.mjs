@@ -3,13 +3,13 @@
 // document's own text, so a new version can never be answered with what an old one's was.
 
 /**
- * @typedef {{ scriptHashes?: string[], policies?: Record<number, string>, br?: Buffer, gzip?: Buffer, afterFirstPaint?: string }} DocumentVersion
+ * @typedef {{ scriptHashes?: string[], policies?: Record<number, string>, br?: Buffer, bestBrotliStarted?: boolean, gzip?: Buffer, afterFirstPaint?: string }} DocumentVersion
  * @typedef {(text: string) => DocumentVersion} VersionOf
  */
 
 /**
  * @param {{ maxVersions?: number }} [options] versions kept (least recently answered dropped first); a cached page
- *   has two, as Next wrote it and as it is sent (./scriptsAfterFirstPaint.mjs)
+ *   has two, as Next wrote it and as it is sent (./afterFirstPaint.mjs)
  * @returns {VersionOf} the entry of the version with this text, new and empty the first time
  */
 export const documentVersions = ({ maxVersions = 32 } = {}) => {

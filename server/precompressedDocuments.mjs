@@ -3,19 +3,28 @@
 // `npm run bench:throughput`). This keeps each version's compressed bytes and answers with them, as a CDN in front
 // would. The bytes are kept with the version (./documentVersions.mjs), found by the document's own text, so a new
 // version can never be answered with an old one's bytes.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { acceptedEncoding, declareEncodedBody } from './encodedAnswer.mjs'
 
 /** Next's header for an answer taken from its cache, fresh (HIT) or while a new version renders (STALE). */
 const FROM_CACHE = new Set(['HIT', 'STALE'])
 /**
- * Once per version, so better than per answer: for the 88 kB page brotli 5 gives 12.7 kB in 2 ms (the best, 11, only
- * 1.2 kB less for 110 ms of a blocked server), gzip 9 15.4 kB in 2 ms.
+ * Once per version, so better than per answer: for the 88 kB page brotli 5 gives 12.7 kB in 2 ms, gzip 9 15.4 kB in
+ * 2 ms. Brotli's best (11) gives 1.2 kB less, which keeps the page with its headers inside a phone's first TCP
+ * window (14.6 kB; docs/operations.md, "What the hero's first frame waits for"), but takes about 110 ms: it is made
+ * once per version on libuv's thread pool, never blocking the server, and the version is answered with quality 5
+ * until it is ready.
  */
 const ENCODERS = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+}
+const BEST_BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
 }
 const ENCODINGS = /** @type {(keyof typeof ENCODERS)[]} */ (Object.keys(ENCODERS))
 
@@ -41,6 +50,13 @@ export const precompressCachedDocuments = (versionOf) => {
   /** @param {string} text @param {keyof typeof ENCODERS} encoding */
   const compressed = (text, encoding) => {
     const version = versionOf(text)
+    // Whatever the first visitor accepts: most of the next ones accept brotli.
+    if (!version.bestBrotliStarted) {
+      version.bestBrotliStarted = true
+      brotliCompress(text, BEST_BROTLI, (error, bytes) => {
+        if (!error) version.br = bytes
+      })
+    }
     return (version[encoding] ??= ENCODERS[encoding](text))
   }
 

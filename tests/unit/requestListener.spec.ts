@@ -3,7 +3,7 @@ import { request as httpRequest, createServer, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { requestListener } from '../../server/requestListener.mjs'
@@ -109,6 +109,20 @@ describe("the production server's answers", () => {
       page = previous
     }
     expect(brotliDecompressSync((await get('/', { 'accept-encoding': 'br' })).body).toString('utf8')).toBe(page)
+  })
+
+  it("a page goes out with brotli's best compression once it is made, off the server's thread", async () => {
+    page = Array.from({ length: 400 }, (_, i) => `<p class="price-${i % 7}">Behandling ${i}: ${(i * 37) % 1000} kr</p>`)
+      .join('\n')
+      .concat('<!-- version 3 -->')
+    const best = brotliCompressSync(page, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    })
+    // The first answers may still carry the quick compression; the best follows, and stays.
+    await expect.poll(async () => (await get('/', { 'accept-encoding': 'br' })).body.length).toBe(best.length)
+    const answer = await get('/', { 'accept-encoding': 'br' })
+    expect(Number(answer.headers['content-length'])).toBe(best.length)
+    expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(page)
   })
 
   it('a browser that accepts no compression gets the page as it is', async () => {
