@@ -5,7 +5,8 @@
 // nothing else shares the line. So the production server rewrites the page, once per version (./documentVersions.mjs),
 // like its compressed bytes:
 // - Next's chunk scripts (185 kB) lose their tags; their list stays in the page as data, requested in Next's order.
-// - The manifest and icon links, which Chrome fetches at once, wait likewise: the page is whole without them.
+// - The manifest and icon links, which Chrome fetches at once, wait likewise (kept in a noscript for a browser that
+//   runs no scripts): the page is whole without them.
 // - Lazy images inside the browser's lazy-load distance (the treatments' pictures, just below the hero) wait under
 //   one fixed style; where scripts do not run, it never applies.
 // - The stylesheet asks at the priority of the heading font's and the poster's preloads (Chrome lowers a
@@ -60,13 +61,16 @@ export const afterFirstPaint = (html) => {
   const head = html.indexOf('</head>')
   const end = html.lastIndexOf('</body>')
   if (scripts.length === 0 || head < 0 || end < head) return html
-  const links = [...html.slice(0, head).matchAll(WAITING_LINK)].map(([tag]) =>
+  const linkTags = [...html.slice(0, head).matchAll(WAITING_LINK)].map(([tag]) => tag)
+  const links = linkTags.map((tag) =>
     Object.fromEntries([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, unescaped(value)])),
   )
   // JSON inside a script element: no `<`, so no `</script>` can end it early.
   const later = JSON.stringify({ scripts, links }).replace(/</g, '\\u003c')
   const list = `<script type="application/json" id="${LIST_ID}">${later}</script>`
-  const wait = `<style id="${WAIT_STYLE_ID}">${LAZY_IMAGES_WAIT_STYLE.text}</style>`
+  // Where scripts do not run, the links stay as they were: a browser reads a head's noscript only then.
+  const withoutScripts = linkTags.length > 0 ? `<noscript>${linkTags.join('')}</noscript>` : ''
+  const wait = `<style id="${WAIT_STYLE_ID}">${LAZY_IMAGES_WAIT_STYLE.text}</style>${withoutScripts}`
   const held = (part) => part.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, '')
   const headPart = held(html.slice(0, head)).replace(WAITING_LINK, '').replace(STYLESHEET, '$& fetchPriority="low"')
   return `${headPart}${wait}${held(html.slice(head, end))}${list}<script>${LOADER}</script>${html.slice(end)}`
