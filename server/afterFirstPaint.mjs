@@ -15,6 +15,7 @@
 // One fixed script of ours releases the rest after the first contentful paint; a tab opened in the background when it
 // is first shown, a browser that reports no paints at the load event. A page Next has just rendered (streamed) goes
 // as Next wrote it.
+import { whenEndedInOnePiece } from './endedInOnePiece.mjs'
 import { isCachedDocument } from './precompressedDocuments.mjs'
 import { LAZY_IMAGES_WAIT_STYLE } from '../src/lib/contentSecurityPolicy.mjs'
 
@@ -93,24 +94,16 @@ const isCachedPage = (res, body, encodingArgument) =>
  */
 export const sendAfterFirstPaint = (versionOf) => (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return
-  const { write, end } = res
-  res.write = function (...args) {
-    res.write = write
-    res.end = end
-    return write.apply(this, args)
-  }
-  res.end = function (body, ...rest) {
-    res.write = write
-    res.end = end
+  whenEndedInOnePiece(res, (end, body, rest) => {
     // Next declares the length of the page it wrote: an answer to HEAD, which has no text to rewrite, goes without
     // one rather than with a wrong one.
     if (req.method === 'HEAD') {
       if (isCachedPage(res, '', rest[0]) && !res.headersSent) res.removeHeader('Content-Length')
-      return end.call(this, body, ...rest)
+      return end(body, ...rest)
     }
-    if (!isCachedPage(res, body, rest[0])) return end.call(this, body, ...rest)
+    if (!isCachedPage(res, body, rest[0])) return end(body, ...rest)
     const sent = (versionOf(body).afterFirstPaint ??= afterFirstPaint(body))
     if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(sent))
-    return end.call(this, sent, ...rest)
-  }
+    return end(sent, ...rest)
+  })
 }

@@ -2,6 +2,7 @@
 // out with a Content-Security-Policy that allows exactly the framework's inline scripts in it, by their hashes
 // (./inlineScriptHashes.mjs): worked out once per version, when the server first sees it, and kept with it
 // (./documentVersions.mjs), so a cached page costs the same as before and a new version brings its own hashes.
+import { whenEndedInOnePiece } from './endedInOnePiece.mjs'
 import { frameworkScriptHashes } from './inlineScriptHashes.mjs'
 import { documentPolicy } from '../src/lib/contentSecurityPolicy.mjs'
 
@@ -34,15 +35,7 @@ const scriptHashesOf = (text) => {
 export const sendDocumentPolicies =
   (versionOf, env = process.env) =>
   (req, res) => {
-    const { write, end } = res
-    res.write = function (...args) {
-      res.write = write
-      res.end = end
-      return write.apply(this, args)
-    }
-    res.end = function (body, ...rest) {
-      res.write = write
-      res.end = end
+    whenEndedInOnePiece(res, (end, body, rest) => {
       if (!res.headersSent && isWholeDocument(res, body)) {
         const text = typeof body === 'string' ? body : body.toString('utf8')
         const version = versionOf(text)
@@ -54,6 +47,6 @@ export const sendDocumentPolicies =
         )
         res.setHeader('Content-Security-Policy', policies[res.statusCode])
       }
-      return end.call(this, body, ...rest)
-    }
+      return end(body, ...rest)
+    })
   }

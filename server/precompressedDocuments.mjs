@@ -6,6 +6,7 @@
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { acceptedEncoding, declareEncodedBody } from './encodedAnswer.mjs'
+import { whenEndedInOnePiece } from './endedInOnePiece.mjs'
 
 /** Next's header for an answer taken from its cache, fresh (HIT) or while a new version renders (STALE). */
 const FROM_CACHE = new Set(['HIT', 'STALE'])
@@ -64,20 +65,12 @@ export const precompressCachedDocuments = (versionOf) => {
     if (req.method !== 'GET') return
     const encoding = acceptedEncoding(req, ENCODINGS)
     if (!encoding) return
-    const { write, end } = res
     // A document that arrives in pieces is being rendered (a MISS): it streams on, compressed per answer.
-    res.write = function (...args) {
-      res.write = write
-      res.end = end
-      return write.apply(this, args)
-    }
-    res.end = function (body, ...rest) {
-      res.write = write
-      res.end = end
-      if (!isCachedDocument(res, body, rest[0])) return end.call(this, body, ...rest)
+    whenEndedInOnePiece(res, (end, body, rest) => {
+      if (!isCachedDocument(res, body, rest[0])) return end(body, ...rest)
       const bytes = compressed(body, encoding)
       declareEncodedBody(res, encoding, bytes.length)
-      return end.call(this, bytes, ...rest.filter((arg) => typeof arg === 'function'))
-    }
+      return end(bytes, ...rest.filter((arg) => typeof arg === 'function'))
+    })
   }
 }
