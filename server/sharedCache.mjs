@@ -9,7 +9,13 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
-import { ANSWER_LIMIT_MS, redisClientOptions, sharedCacheUrl, siteKeyPrefix } from '../src/lib/sharedCacheConfig.mjs'
+import {
+  ANSWER_LIMIT_MS,
+  CACHE_CONNECTION_SLOT,
+  redisClientOptions,
+  sharedCacheUrl,
+  siteKeyPrefix,
+} from '../src/lib/sharedCacheConfig.mjs'
 import { awaitSiteIdentity } from '../src/lib/siteIdentity.mjs'
 
 const CONNECT_WAIT_MS = 2_000
@@ -33,6 +39,7 @@ const forgetAll = async (client, prefix) => {
  */
 const connect = async (url, prefix) => {
   const client = createClient(redisClientOptions(url))
+  Object.assign(globalThis, { [CACHE_CONNECTION_SLOT]: client })
   let away = false
   client.on('error', (error) => {
     if (away) return

@@ -16,6 +16,13 @@ export const siteKeyPrefix = (/** @type {string} */ identity) => `salong:${ident
 export const ANSWER_LIMIT_MS = 1_000
 
 /**
+ * Where the cache handler keeps its connection on the process, for the readiness check: that connection is the one
+ * pages are cached and expired through, and it reconnects on its own schedule after an outage, not the server's
+ * other connection's.
+ */
+export const CACHE_CONNECTION_SLOT = Symbol.for('salong.sharedCacheConnection')
+
+/**
  * Options for `createClient` of the `redis` package: commands fail at once while it is away (no queue of waiting
  * requests), and it keeps trying to reconnect, at most every two seconds.
  * @param {string} url

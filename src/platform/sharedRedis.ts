@@ -1,6 +1,11 @@
 import { createClient } from 'redis'
 
-import { ANSWER_LIMIT_MS, redisClientOptions, sharedCacheUrl } from '../lib/sharedCacheConfig.mjs'
+import {
+  ANSWER_LIMIT_MS,
+  CACHE_CONNECTION_SLOT,
+  redisClientOptions,
+  sharedCacheUrl,
+} from '../lib/sharedCacheConfig.mjs'
 
 const connect = (url: string) => createClient(redisClientOptions(url))
 type Client = ReturnType<typeof connect>
@@ -34,9 +39,14 @@ export const withinLimit = <T>(work: Promise<T>): Promise<T> =>
     ),
   ])
 
-/** Whether the shared cache answers now; true when there is none to ask. */
+/**
+ * Whether the shared cache answers now; true when there is none to ask. Asked through the cache handler's own
+ * connection once it has one (server/sharedCache.mjs): after an outage, a server whose pages would still be cached
+ * and expired without Redis is not ready, whatever its other connection says.
+ */
 export const sharedCacheAnswers = async (): Promise<boolean> => {
-  const client = sharedRedis()
+  if (!sharedCacheUrl()) return true
+  const client = (globalThis as { [CACHE_CONNECTION_SLOT]?: Client })[CACHE_CONNECTION_SLOT] ?? sharedRedis()
   if (!client) return true
   if (!client.isReady) return false
   try {

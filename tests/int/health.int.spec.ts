@@ -1,9 +1,15 @@
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CACHE_CONNECTION_SLOT } from '../../src/lib/sharedCacheConfig.mjs'
+import { publishSiteIdentity } from '../../src/lib/siteIdentity.mjs'
+import { sharedRedis } from '../../src/platform/sharedRedis'
 import { type MongoServer, startJongodb } from '../support/jongodb'
 import { testPayload } from '../support/payload'
+import { type RedisServer, startRedis } from '../support/redisServer'
 import type { rest as restCall } from '../support/rest'
 
 const onMongo = process.env.DATABASE_URI!.startsWith('mongodb')
@@ -79,4 +85,41 @@ describe.runIf(onMongo)('readiness follows the database', () => {
     for (let tries = 0; tries < 30 && status !== 200; tries++) status = (await rest('GET', '/api/ready')).status
     expect(status).toBe(200)
   }, 90_000)
+})
+
+describe('readiness follows the shared cache (REDIS_URL)', () => {
+  let redis: RedisServer
+  const cacheConnection = () =>
+    (globalThis as { [CACHE_CONNECTION_SLOT]?: ReturnType<typeof sharedRedis> })[CACHE_CONNECTION_SLOT]
+
+  beforeAll(async () => {
+    redis = await startRedis()
+    process.env.REDIS_URL = redis.url
+    publishSiteIdentity('health-test')
+    // The cache handler as Next loads it, connected by its first use.
+    const { default: Handler } = await import('../../server/sharedCache.mjs')
+    const context = { serverDistDir: fs.mkdtempSync(path.join(process.env.DATA_DIR!, 'dist-')), dev: false }
+    await new Handler(context as ConstructorParameters<typeof Handler>[0]).revalidateTag('content:treatments')
+    // The server's other connection (the daily salt's), up beside it.
+    const other = sharedRedis()!
+    if (!other.isReady) await new Promise((resolve) => other.once('ready', resolve))
+  })
+
+  afterAll(async () => {
+    for (const client of [sharedRedis(), cacheConnection()]) if (client?.isOpen) client.destroy()
+    delete process.env.REDIS_URL
+    await redis?.stop()
+  })
+
+  it('is 503 while the connection pages are cached through is down, though the server has another one up', async () => {
+    expect((await rest('GET', '/api/ready')).status).toBe(200)
+    expect(sharedRedis()?.isReady).toBe(true)
+
+    // As after an outage, when the cache's connection comes back a moment after the server's other one.
+    cacheConnection()!.destroy()
+    const away = await rest('GET', '/api/ready')
+    expect(away.status).toBe(503)
+    expect(away.body).toEqual({ success: false, error: 'The shared cache does not answer. Please try again shortly.' })
+    expect(sharedRedis()?.isReady).toBe(true)
+  })
 })
