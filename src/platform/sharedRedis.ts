@@ -14,8 +14,8 @@ const SLOT = Symbol.for('salong.sharedRedis')
 const store = globalThis as { [SLOT]?: Client }
 
 /**
- * This server's connection to the shared Redis (REDIS_URL), opened on first use and kept: the readiness check and
- * the visitor pseudonym's daily salt. Undefined without REDIS_URL. While Redis is away its commands fail at once
+ * This server's connection to the shared Redis (REDIS_URL), opened on first use and kept: the visitor pseudonym's
+ * daily salt, and the readiness check until the cache handler has a connection. Undefined without REDIS_URL. While Redis is away its commands fail at once
  * and it reconnects by itself; its errors are logged once per outage by the cache handler's own connection.
  */
 export const sharedRedis = (): Client | undefined => {
