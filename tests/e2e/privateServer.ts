@@ -68,16 +68,24 @@ export const startServer = (
   }
 }
 
-/** Waits until the server says it is ready on `port`, or fails with what it printed. */
-export const ready = async (run: ServerRun, port: number, limitMs = 120_000): Promise<void> => {
+/** Waits until the server on `port` has started and answers `path` with a success, or fails with what it printed. */
+const answering = async (run: ServerRun, port: number, path: string, limitMs: number): Promise<void> => {
   const deadline = Date.now() + limitMs
   while (Date.now() < deadline) {
     if (run.output().includes(`Ready on port ${port}`)) {
-      const answer = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null)
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => null)
       if (answer?.ok) return
     }
     const ended = await Promise.race([run.exited.then(() => true), new Promise((r) => setTimeout(r, 250, false))])
-    if (ended) throw new Error(`The server ended before it was ready:\n${run.output()}`)
+    if (ended) throw new Error(`The server ended before it answered ${path}:\n${run.output()}`)
   }
-  throw new Error(`The server was not ready within ${limitMs} ms:\n${run.output()}`)
+  throw new Error(`The server did not answer ${path} within ${limitMs} ms:\n${run.output()}`)
 }
+
+/** Waits until the server says it is ready on `port`, or fails with what it printed. */
+export const ready = (run: ServerRun, port: number, limitMs = 120_000): Promise<void> =>
+  answering(run, port, '/api/ready', limitMs)
+
+/** Waits until the server serves its page, which it does before it reports ready (its connections still opening). */
+export const servesPages = (run: ServerRun, port: number, limitMs = 120_000): Promise<void> =>
+  answering(run, port, '/', limitMs)
