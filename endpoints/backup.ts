@@ -13,6 +13,7 @@ import { discardStaging } from '../src/backup/mediaStaging'
 import { RestoreConflict } from '../src/backup/restoreBackup'
 import { outsideReferenceProblem, removalConflict, restoreProblem } from '../src/backup/restoreChecks'
 import { RestoreFailed, runRestore } from '../src/backup/runRestore'
+import { catchUpClosedDays } from '../src/jobs/catchUpClosedDays'
 import { DECLARED_CONTENT_LENGTH } from '../src/lib/declaredContentLength.mjs'
 import { backupCreateSchema, backupRestoreSchema } from '../src/lib/schemas/backup'
 import { ApiError, badRequest, conflict, notFound } from '../src/platform/apiError'
@@ -89,6 +90,8 @@ export const backupEndpoints: Endpoint[] = [
         `The restore failed${unfit ? ": the backup's data does not fit the content model" : ''}. ${after}`,
       )
     })
+    // A backup made before the nightly roll-up brings closed days without their counts.
+    void catchUpClosedDays(req.payload, { atStart: false })
     return ok({ backup: backupName, type: part, restored, safety_backup: safetyBackup })
   }),
 

@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next server starts: marks the process as the site's server and starts Payload with its job
  * crons (the retention pass, src/jobs/; one runner among several servers), so they run without waiting for a
- * first /api or /admin request, reads the database's site identity, and, in production (where pages are cached),
+ * first /api or /admin request, reads the database's site identity, counts the closed days of the statistics that are
+ * behind, and, in production (where pages are cached),
  * starts the page refresh at each of the salon's midnights.
  */
 export async function register() {
@@ -26,6 +27,9 @@ export async function register() {
       import('./lib/siteIdentity.mjs'),
     ])
     publishSiteIdentity(await siteIdentity(payload))
+    // Closed days an upgrade or a restore left uncounted, in the background (once per cluster).
+    const { catchUpClosedDays } = await import('./jobs/catchUpClosedDays')
+    void catchUpClosedDays(payload, { atStart: true })
     if (process.env.NODE_ENV === 'production') {
       const [{ firstToRefreshToday, startDailyPageRefresh }, { sharedCacheUrl }] = await Promise.all([
         import('./jobs/dailyPageRefresh'),
