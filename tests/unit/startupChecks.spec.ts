@@ -81,4 +81,25 @@ describe('start-up checks', () => {
     expect(local.secure).toBe(false)
     expect(local.cors.origins).toEqual(['https://a.example'])
   }, 60_000)
+
+  it("refuse a bad configuration in `npm run site`'s database step with the reasons alone, as the server does", () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/init.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        DATA_DIR: os.tmpdir(),
+        PAYLOAD_SECRET: 'short',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('SERVER_URL is required in production')
+    expect(run.stderr).toContain('PAYLOAD_SECRET is 5 characters long')
+    // No stack trace under the reasons.
+    expect(run.stderr).not.toMatch(/^\s+at /m)
+    expect(run.stderr).not.toContain('Node.js v')
+  }, 60_000)
 })
