@@ -14,6 +14,7 @@ import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
 import { mediaInBucket } from './collections/plugins/mediaInBucket'
+import { preferenceDeleteFindsFirst } from './collections/plugins/preferenceDeleteFindsFirst'
 import { withoutDeadRoutes } from './collections/plugins/withoutDeadRoutes'
 import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
@@ -122,3 +123,4 @@ export default buildConfig({
 })
   .then(malformedInputRefused)
   .then(withoutDeadRoutes)
+  .then(preferenceDeleteFindsFirst)
