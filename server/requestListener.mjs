@@ -5,7 +5,7 @@
 // as `Content-Length` (./declaredContentLength.mjs). A document sent whole carries a policy with its inline scripts'
 // hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); a page from the cache asks for
 // what its first frame does not need after that frame (./afterFirstPaint.mjs); over https every answer carries
-// `Strict-Transport-Security`.
+// `Strict-Transport-Security`. A path Next's router cannot decode is answered before it (./malformedPaths.mjs).
 import compression from 'compression'
 
 import { sendAdminPolicy } from './adminPolicy.mjs'
@@ -13,6 +13,7 @@ import { sendAfterFirstPaint } from './afterFirstPaint.mjs'
 import { restoreDeclaredContentLength } from './declaredContentLength.mjs'
 import { sendDocumentPolicies } from './documentPolicy.mjs'
 import { documentVersions } from './documentVersions.mjs'
+import { refuseMalformedPaths } from './malformedPaths.mjs'
 import { refuseBodiesToPages } from './pagesTakeNoBodies.mjs'
 import { precompressCachedDocuments } from './precompressedDocuments.mjs'
 import { precompressStaticFiles } from './precompressedStaticFiles.mjs'
@@ -38,7 +39,7 @@ export const requestListener = (handle, { staticDir, env = process.env }) => {
   // first, then its policy set, then its bytes chosen.
   return (req, res) => {
     if (hsts) res.setHeader('Strict-Transport-Security', hsts)
-    if (refuseBodiesToPages(req, res)) return
+    if (refuseBodiesToPages(req, res) || refuseMalformedPaths(req, res)) return
     restoreDeclaredContentLength(res)
     compressPerAnswer(req, res, () => {})
     answerCachedDocumentsPrecompressed(req, res)

@@ -2,6 +2,7 @@ import { APIError, ValidationError } from 'payload'
 import type { PayloadRequest } from 'payload'
 
 import { fail } from './envelope'
+import { NOT_FOUND } from '../../src/lib/notFound.mjs'
 import { ApiError } from '../../src/platform/apiError'
 import { databaseUnavailable } from '../../src/platform/databaseUnavailable'
 
@@ -25,7 +26,7 @@ export const toErrorResponse = (error: unknown, req: PayloadRequest): Response =
     return fail(400, 'Please correct the highlighted fields.', errors)
   }
   if (error instanceof APIError && error.status < 500) {
-    if (error.status === 404) return fail(404, 'Not found.')
+    if (error.status === 404) return fail(404, NOT_FOUND)
     if (error.status === 401 || error.status === 403) return fail(401, 'Authentication required.')
     if (error.status === 413) return fail(413, 'The file is too large.')
     if (error.status === 429) return fail(429, 'Too many requests. Please wait a moment and try again.')
