@@ -27,6 +27,31 @@ for (const [file, size, options] of [
     .toFile(`public/icons/${file}`)
 }
 
+// /favicon.ico, which browsers ask for on their own before any icon link: PNG images in an ICO container.
+const icoSizes = [16, 32, 48]
+const icoImages = await Promise.all(
+  icoSizes.map((size) =>
+    sharp(Buffer.from(monogram(size)))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  ),
+)
+const icoHeader = Buffer.alloc(6 + 16 * icoImages.length)
+icoHeader.writeUInt16LE(1, 2) // an icon
+icoHeader.writeUInt16LE(icoImages.length, 4)
+let icoOffset = icoHeader.length
+icoImages.forEach((image, index) => {
+  const entry = 6 + 16 * index
+  icoHeader.writeUInt8(icoSizes[index], entry)
+  icoHeader.writeUInt8(icoSizes[index], entry + 1)
+  icoHeader.writeUInt16LE(1, entry + 4) // colour planes
+  icoHeader.writeUInt16LE(32, entry + 6) // bits per pixel
+  icoHeader.writeUInt32LE(image.length, entry + 8)
+  icoHeader.writeUInt32LE(icoOffset, entry + 12)
+  icoOffset += image.length
+})
+fs.writeFileSync('public/favicon.ico', Buffer.concat([icoHeader, ...icoImages]))
+
 const og = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs>

@@ -78,7 +78,7 @@ export const config = {
     // /_next and the benches' paths. `/sv…` never gets here (next.config.ts redirects it first).
     {
       source:
-        '/((?!(?:en|integritet|villkor|en/privacy|en/terms)(?:\\.rsc|\\.json|\\.segments/.+)?$|(?:og-image\\.jpg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$|(?:admin|budget-baseline)(?:/|$)|(?:api|_next|icons|images)/).+)',
+        '/((?!(?:en|integritet|villkor|en/privacy|en/terms)(?:\\.rsc|\\.json|\\.segments/.+)?$|(?:og-image\\.jpg|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$|(?:admin|budget-baseline)(?:/|$)|(?:api|_next|icons|images)/).+)',
     },
   ],
 } satisfies ProxyConfig

@@ -147,6 +147,38 @@ test('a page from the cache asks for what its first frame does not need only onc
   }
 })
 
+test("a first visit logs no error in the browser console, and /favicon.ico is the salon's icon", async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/', '/en']) {
+    // A new browser profile each time: nothing cached, as a visitor's first visit.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`)
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+    })
+    await page.goto(path)
+    await hydrated(page)
+    // The icons the page links once it has painted, and the one browsers ask for by themselves.
+    await expect(page.locator('head link[rel="icon"]')).toHaveCount(2)
+    await page.waitForLoadState('networkidle')
+    expect(problems, path).toEqual([])
+    await context.close()
+  }
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  // An ICO file: reserved 0, type 1 (icon), then its images.
+  const bytes = Buffer.from(await icon.body())
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3])
+})
+
 test('the bare pages and handler the benches measure against are not served to visitors, only to the benches', async ({
   request,
 }) => {
