@@ -5,6 +5,9 @@ export NEXT_TELEMETRY_DISABLED=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f .env ] && set -a && . ./.env && set +a
+# Node 22 or 24 LTS; an older one is passed over for Node 24 from the npm registry (scripts/use-node.sh).
+source scripts/use-node.sh
+[ "$(salong_node_major)" -ge 22 ] || salong_use_node "$(cat .nvmrc)"
 bash scripts/ensure-deps.sh
 export NODE_ENV=production
 export DATABASE_URI="${DATABASE_URI:-file:./data/salong.db}"

@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const [vitestFile, playwrightFile, failedStepsArg = ''] = process.argv.slice(2)
+// The vitest reports, comma-separated (the suite on Node 24, the contract again on Node 22), Playwright's, the steps.
+const [vitestFiles, playwrightFile, failedStepsArg = ''] = process.argv.slice(2)
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -23,8 +24,8 @@ const firstLine = (message = '') =>
     .split('\n')[0]
     .trim()
 
-const vitest = read(vitestFile)
-if (vitest) {
+const vitests = vitestFiles.split(',').map(read).filter(Boolean)
+for (const vitest of vitests) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
@@ -38,7 +39,7 @@ if (playwright) {
 }
 // Named last, so the end of a long CI log says which tests failed (vitest's report scrolls away under Playwright's).
 const failures = []
-for (const file of vitest?.testResults ?? []) {
+for (const file of vitests.flatMap((vitest) => vitest.testResults)) {
   const where = path.relative(process.cwd(), file.name)
   const tests = file.assertionResults.filter((test) => test.status === 'failed')
   // A file that fails before its tests run (a hook, an import) has no failed test, only a message.
