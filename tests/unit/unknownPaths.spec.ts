@@ -86,7 +86,6 @@ describe('paths that are no page', () => {
     '/EN',
     '/eng',
     '/api',
-    '/favicon.ico',
     '/integritet/x',
     '/en/privacy/x',
     '/a/b/c',
