@@ -1,6 +1,6 @@
 /**
  * What a backup can hold: `all`, or one part named by its collection slug or its contract name
- * (DESIGN.md's table). Staff users are never part of a backup: restoring must not lock staff out.
+ * (the slug table in README.md). Staff users are never part of a backup: restoring must not lock staff out.
  */
 export const BACKUP_COLLECTIONS = [
   'media',
