@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { RouteDoc } from '../../endpoints/http/route'
 import { contractDocument } from '../../endpoints/openapi/contractDocument'
 import { openApiPath } from '../../endpoints/openapi/document'
-import type { RouteDoc } from '../../endpoints/openapi/routeDoc'
 import { contractRoutes } from '../../endpoints/openapi/routes'
 import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'

@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { trackClickSchema } from '../../../src/lib/schemas/trackClick'
 import { trackVisitSchema } from '../../../src/lib/schemas/trackVisit'
+import type { RouteDoc } from '../../http/route'
 import { dailyStatsAnswer, idAnswer, visitAnswer, weeklyStatsAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 
 const dateQuery = z.object({
   date: z

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { changePasswordSchema } from '../../../src/lib/schemas/changePassword'
 import { loginSchema } from '../../../src/lib/schemas/login'
 import { masterLoginSchema } from '../../../src/lib/schemas/masterLogin'
+import type { RouteDoc } from '../../http/route'
 import { sessionAnswer, staffUserAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait N seconds and try again.'
 const profile = (path: string, summary: string): RouteDoc => ({

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { backupCreateSchema, backupRestoreSchema } from '../../../src/lib/schemas/backup'
+import type { RouteDoc } from '../../http/route'
 import { archiveAnswer, backupScheduleAnswer, listedArchiveAnswer, restoreAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 
 const NOT_AN_ARCHIVE = 'That is not the name of a backup made by this server.'
 const NOT_FOUND = 'Backup not found.'

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
+import { deleted, langQuery } from './shared'
 import { contactMessageSchema } from '../../../src/lib/schemas/contactMessage'
 import { messageListQuerySchema } from '../../../src/lib/schemas/messageListQuery'
+import type { RouteDoc } from '../../http/route'
 import { contactMessageAnswer, contactMessagesAnswer, idAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
-import { deleted, langQuery } from './shared'
 
 const NOT_FOUND = 'Message not found.'
 
@@ -35,7 +35,6 @@ export const contactRoutes: RouteDoc[] = [
     description: 'Without `page`, `limit` or `search`: every message, newest first. With any: one page, unread first.',
     staff: true,
     query: messageListQuerySchema,
-    checksQuery: true,
     success: { data: contactMessagesAnswer, description: 'The messages with the counts (and the page, for a page).' },
   },
   {

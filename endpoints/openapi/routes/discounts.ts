@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { discountCreateSchema, discountUpdateSchema, END_BEFORE_START } from '../../../src/lib/schemas/discount'
-import { discountAnswer, idAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 import { deleted, langQuery } from './shared'
+import { discountCreateSchema, discountUpdateSchema, END_BEFORE_START } from '../../../src/lib/schemas/discount'
+import type { RouteDoc } from '../../http/route'
+import { discountAnswer, idAnswer } from '../answers'
 
 const NOT_FOUND = 'Discount not found.'
 const NO_SERVICE = 'The chosen service does not exist.'

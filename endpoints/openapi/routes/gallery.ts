@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
+import { deleted, langQuery } from './shared'
 import { GALLERY_FILTERS } from '../../../src/lib/categories'
 import { galleryItemSchema } from '../../../src/lib/schemas/galleryItem'
 import { UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../../../src/lib/uploadLimits'
+import type { RouteDoc } from '../../http/route'
 import { galleryAnswer, idAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
-import { deleted, langQuery } from './shared'
 
 const NOT_FOUND = 'Gallery item not found.'
 const BAD_UPLOAD = [

@@ -1,5 +1,5 @@
+import type { RouteDoc } from '../../http/route'
 import { healthAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 
 /** Liveness and readiness, beside the contract (endpoints/health.ts). */
 export const healthRoutes: RouteDoc[] = [

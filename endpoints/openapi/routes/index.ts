@@ -1,4 +1,3 @@
-import type { RouteDoc } from '../routeDoc'
 import { analyticsRoutes } from './analytics'
 import { authRoutes } from './auth'
 import { backupRoutes } from './backup'
@@ -9,13 +8,14 @@ import { healthRoutes } from './health'
 import { newsletterRoutes } from './newsletter'
 import { notificationsRoutes } from './notifications'
 import { privacyRoutes } from './privacy'
-import { servicesRoutes } from './services'
 import { settingsRoutes } from './settings'
+import type { RouteDoc } from '../../http/route'
+import { servicesEndpoints } from '../../services'
 
 /** Every route endpoints/index.ts mounts, as the document tells it (tests/int/openapi-routes.int.spec.ts). */
 export const contractRoutes: RouteDoc[] = [
   ...authRoutes,
-  ...servicesRoutes,
+  ...servicesEndpoints.map((endpoint) => endpoint.custom.doc),
   ...galleryRoutes,
   ...settingsRoutes,
   ...discountsRoutes,

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
+import { deleted, langQuery } from './shared'
 import { newsletterSignupSchema } from '../../../src/lib/schemas/newsletterSignup'
 import { newsletterUnsubscribeSchema } from '../../../src/lib/schemas/newsletterUnsubscribe'
 import { subscriberListQuerySchema } from '../../../src/lib/schemas/subscriberListQuery'
 import { PENDING_NOT_CONFIRMABLE } from '../../../src/lib/subscriberStatus'
+import type { RouteDoc } from '../../http/route'
 import { emailAnswer, idAnswer, subscriberAnswer, subscriberPageAnswer, subscriberStatsAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
-import { deleted, langQuery } from './shared'
 
 const NOT_FOUND = 'Subscriber not found.'
 const linkToken = (what: string) =>
@@ -81,7 +81,6 @@ export const newsletterRoutes: RouteDoc[] = [
       page: z.number().int().min(1).optional().describe('From 1 (default).'),
       limit: z.number().int().min(1).max(100).optional().describe('Per page: 20 by default, at most 100.'),
     }),
-    checksQuery: true,
     success: { data: subscriberPageAnswer, description: 'One page of subscribers, newest first, and the totals.' },
   },
   {
@@ -91,7 +90,6 @@ export const newsletterRoutes: RouteDoc[] = [
     description: 'Written a page at a time as it is sent; `lang` names the columns (Swedish by default).',
     staff: true,
     query: subscriberListQuerySchema.extend(langQuery.shape),
-    checksQuery: true,
     success: { file: 'The CSV file (UTF-8, for Swedish Excel).', mediaType: 'text/csv' },
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { deleted } from './shared'
 import {
   mailingCreateSchema,
   mailingPreviewSchema,
@@ -7,6 +8,7 @@ import {
   mailingUpdateSchema,
 } from '../../../src/lib/schemas/mailing'
 import { templateGenerateSchema } from '../../../src/lib/schemas/templateGenerate'
+import type { RouteDoc } from '../../http/route'
 import {
   generatedMailingAnswer,
   idAnswer,
@@ -17,8 +19,6 @@ import {
   sendProgressAnswer,
   templateDataAnswer,
 } from '../answers'
-import type { RouteDoc } from '../routeDoc'
-import { deleted } from './shared'
 
 const NOT_FOUND = 'Notification not found.'
 

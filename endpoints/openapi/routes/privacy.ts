@@ -1,6 +1,6 @@
 import { privacyRequestSchema } from '../../../src/lib/schemas/privacyRequest'
+import type { RouteDoc } from '../../http/route'
 import { privacyEraseAnswer, privacyExportAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 
 /** /privacy: data requests about one address, beside the contract (endpoints/privacy.ts). */
 export const privacyRoutes: RouteDoc[] = [
@@ -10,7 +10,6 @@ export const privacyRoutes: RouteDoc[] = [
     summary: 'Everything kept about an e-mail address',
     staff: true,
     query: privacyRequestSchema,
-    checksQuery: true,
     success: { data: privacyExportAnswer, description: 'The records, as they are stored.' },
   },
   {

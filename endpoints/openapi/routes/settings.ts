@@ -1,6 +1,6 @@
 import { settingsUpdateSchema } from '../../../src/lib/schemas/settingsUpdate'
+import type { RouteDoc } from '../../http/route'
 import { settingsAnswer } from '../answers'
-import type { RouteDoc } from '../routeDoc'
 
 /** /settings (endpoints/settings.ts). */
 export const settingsRoutes: RouteDoc[] = [
