@@ -6,4 +6,3 @@ import { LOCALES } from '../../src/lib/locales'
 export const langQuery = z.object({
   lang: z.enum(LOCALES).optional().catch(undefined).describe('The language of the texts answered: sv (default) or en.'),
 })
-

@@ -1,5 +1,4 @@
 import { analyticsRoutes } from './analytics'
-import { authRoutes } from './auth'
 import { backupRoutes } from './backup'
 import { contactRoutes } from './contact'
 import { discountsRoutes } from './discounts'
@@ -9,12 +8,13 @@ import { newsletterRoutes } from './newsletter'
 import { notificationsRoutes } from './notifications'
 import { privacyRoutes } from './privacy'
 import { settingsRoutes } from './settings'
+import { authEndpoints } from '../../auth'
 import type { RouteDoc } from '../../http/route'
 import { servicesEndpoints } from '../../services'
 
 /** Every route endpoints/index.ts mounts, as the document tells it (tests/int/openapi-routes.int.spec.ts). */
 export const contractRoutes: RouteDoc[] = [
-  ...authRoutes,
+  ...authEndpoints.map((endpoint) => endpoint.custom.doc),
   ...servicesEndpoints.map((endpoint) => endpoint.custom.doc),
   ...galleryRoutes,
   ...settingsRoutes,
