@@ -2,13 +2,13 @@ import { analyticsRoutes } from './analytics'
 import { backupRoutes } from './backup'
 import { contactRoutes } from './contact'
 import { discountsRoutes } from './discounts'
-import { galleryRoutes } from './gallery'
 import { healthRoutes } from './health'
 import { newsletterRoutes } from './newsletter'
 import { notificationsRoutes } from './notifications'
 import { privacyRoutes } from './privacy'
 import { settingsRoutes } from './settings'
 import { authEndpoints } from '../../auth'
+import { galleryEndpoints } from '../../gallery'
 import type { RouteDoc } from '../../http/route'
 import { servicesEndpoints } from '../../services'
 
@@ -16,7 +16,7 @@ import { servicesEndpoints } from '../../services'
 export const contractRoutes: RouteDoc[] = [
   ...authEndpoints.map((endpoint) => endpoint.custom.doc),
   ...servicesEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...galleryRoutes,
+  ...galleryEndpoints.map((endpoint) => endpoint.custom.doc),
   ...settingsRoutes,
   ...discountsRoutes,
   ...notificationsRoutes,
