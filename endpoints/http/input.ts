@@ -5,7 +5,7 @@ import { isLocale, type Locale, toLocale } from '../../src/lib/locales'
 import { badRequest, notFound } from '../../src/platform/apiError'
 
 /** Field errors of a failed zod parse, one message per field (the first), keyed by the field's name. */
-export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+const fieldErrors = (error: z.ZodError): Record<string, string> => {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_'

@@ -6,18 +6,18 @@ import { healthRoutes } from './health'
 import { newsletterRoutes } from './newsletter'
 import { notificationsRoutes } from './notifications'
 import { privacyRoutes } from './privacy'
-import { settingsRoutes } from './settings'
 import { authEndpoints } from '../../auth'
 import { galleryEndpoints } from '../../gallery'
 import type { RouteDoc } from '../../http/route'
 import { servicesEndpoints } from '../../services'
+import { settingsEndpoints } from '../../settings'
 
 /** Every route endpoints/index.ts mounts, as the document tells it (tests/int/openapi-routes.int.spec.ts). */
 export const contractRoutes: RouteDoc[] = [
   ...authEndpoints.map((endpoint) => endpoint.custom.doc),
   ...servicesEndpoints.map((endpoint) => endpoint.custom.doc),
   ...galleryEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...settingsRoutes,
+  ...settingsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...discountsRoutes,
   ...notificationsRoutes,
   ...newsletterRoutes,
