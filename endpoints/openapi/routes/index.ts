@@ -1,12 +1,12 @@
 import { analyticsRoutes } from './analytics'
 import { backupRoutes } from './backup'
 import { contactRoutes } from './contact'
-import { discountsRoutes } from './discounts'
 import { healthRoutes } from './health'
 import { newsletterRoutes } from './newsletter'
 import { notificationsRoutes } from './notifications'
 import { privacyRoutes } from './privacy'
 import { authEndpoints } from '../../auth'
+import { discountsEndpoints } from '../../discounts'
 import { galleryEndpoints } from '../../gallery'
 import type { RouteDoc } from '../../http/route'
 import { servicesEndpoints } from '../../services'
@@ -18,7 +18,7 @@ export const contractRoutes: RouteDoc[] = [
   ...servicesEndpoints.map((endpoint) => endpoint.custom.doc),
   ...galleryEndpoints.map((endpoint) => endpoint.custom.doc),
   ...settingsEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...discountsRoutes,
+  ...discountsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...notificationsRoutes,
   ...newsletterRoutes,
   ...contactRoutes,
