@@ -1,7 +1,7 @@
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { isLocale, type Locale, toLocale } from '../../src/lib/locales'
+import { isLocale, type Locale } from '../../src/lib/locales'
 import { badRequest, notFound } from '../../src/platform/apiError'
 
 /** Field errors of a failed zod parse, one message per field (the first), keyed by the field's name. */
@@ -48,9 +48,6 @@ export const answerLocale = (req: PayloadRequest): Locale | null => {
   const lang = (req.data as { lang?: unknown } | undefined)?.lang ?? req.searchParams.get('lang')
   return isLocale(lang) ? lang : null
 }
-
-/** `?lang=sv|en` of a read; Swedish by default. */
-export const requestLocale = (req: PayloadRequest): Locale => toLocale(req.searchParams.get('lang'))
 
 /**
  * The `{id}` of a route, 404 when it is missing. Payload's router has already decoded it once: decoding it again

@@ -3,12 +3,12 @@ import { backupRoutes } from './backup'
 import { contactRoutes } from './contact'
 import { healthRoutes } from './health'
 import { newsletterRoutes } from './newsletter'
-import { notificationsRoutes } from './notifications'
 import { privacyRoutes } from './privacy'
 import { authEndpoints } from '../../auth'
 import { discountsEndpoints } from '../../discounts'
 import { galleryEndpoints } from '../../gallery'
 import type { RouteDoc } from '../../http/route'
+import { notificationsEndpoints } from '../../notifications'
 import { servicesEndpoints } from '../../services'
 import { settingsEndpoints } from '../../settings'
 
@@ -19,7 +19,7 @@ export const contractRoutes: RouteDoc[] = [
   ...galleryEndpoints.map((endpoint) => endpoint.custom.doc),
   ...settingsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...discountsEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...notificationsRoutes,
+  ...notificationsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...newsletterRoutes,
   ...contactRoutes,
   ...backupRoutes,
