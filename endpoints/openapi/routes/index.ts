@@ -2,12 +2,12 @@ import { analyticsRoutes } from './analytics'
 import { backupRoutes } from './backup'
 import { contactRoutes } from './contact'
 import { healthRoutes } from './health'
-import { newsletterRoutes } from './newsletter'
 import { privacyRoutes } from './privacy'
 import { authEndpoints } from '../../auth'
 import { discountsEndpoints } from '../../discounts'
 import { galleryEndpoints } from '../../gallery'
 import type { RouteDoc } from '../../http/route'
+import { newsletterEndpoints } from '../../newsletter'
 import { notificationsEndpoints } from '../../notifications'
 import { servicesEndpoints } from '../../services'
 import { settingsEndpoints } from '../../settings'
@@ -20,7 +20,7 @@ export const contractRoutes: RouteDoc[] = [
   ...settingsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...discountsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...notificationsEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...newsletterRoutes,
+  ...newsletterEndpoints.map((endpoint) => endpoint.custom.doc),
   ...contactRoutes,
   ...backupRoutes,
   ...analyticsRoutes,
