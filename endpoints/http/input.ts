@@ -44,8 +44,8 @@ export const readQuery = <S extends z.ZodType>(req: PayloadRequest, schema: S): 
  * The language a visitor's form asked to be answered in (`lang` in the body, else `?lang=`); null when none,
  * so existing clients keep the contract's English messages.
  */
-export const answerLocale = (req: PayloadRequest): Locale | null => {
-  const lang = (req.data as { lang?: unknown } | undefined)?.lang ?? req.searchParams.get('lang')
+export const answerLocale = (sent: unknown, asked: Locale | undefined): Locale | null => {
+  const lang = sent ?? asked
   return isLocale(lang) ? lang : null
 }
 

@@ -1,9 +1,9 @@
 import { analyticsRoutes } from './analytics'
 import { backupRoutes } from './backup'
-import { contactRoutes } from './contact'
 import { healthRoutes } from './health'
 import { privacyRoutes } from './privacy'
 import { authEndpoints } from '../../auth'
+import { contactEndpoints } from '../../contact'
 import { discountsEndpoints } from '../../discounts'
 import { galleryEndpoints } from '../../gallery'
 import type { RouteDoc } from '../../http/route'
@@ -21,7 +21,7 @@ export const contractRoutes: RouteDoc[] = [
   ...discountsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...notificationsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...newsletterEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...contactRoutes,
+  ...contactEndpoints.map((endpoint) => endpoint.custom.doc),
   ...backupRoutes,
   ...analyticsRoutes,
   ...privacyRoutes,
