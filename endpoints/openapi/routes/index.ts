@@ -1,8 +1,8 @@
 import { analyticsRoutes } from './analytics'
-import { backupRoutes } from './backup'
 import { healthRoutes } from './health'
 import { privacyRoutes } from './privacy'
 import { authEndpoints } from '../../auth'
+import { backupEndpoints } from '../../backup'
 import { contactEndpoints } from '../../contact'
 import { discountsEndpoints } from '../../discounts'
 import { galleryEndpoints } from '../../gallery'
@@ -22,7 +22,7 @@ export const contractRoutes: RouteDoc[] = [
   ...notificationsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...newsletterEndpoints.map((endpoint) => endpoint.custom.doc),
   ...contactEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...backupRoutes,
+  ...backupEndpoints.map((endpoint) => endpoint.custom.doc),
   ...analyticsRoutes,
   ...privacyRoutes,
   ...healthRoutes,
