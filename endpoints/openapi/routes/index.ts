@@ -1,6 +1,6 @@
-import { analyticsRoutes } from './analytics'
 import { healthRoutes } from './health'
 import { privacyRoutes } from './privacy'
+import { analyticsEndpoints } from '../../analytics'
 import { authEndpoints } from '../../auth'
 import { backupEndpoints } from '../../backup'
 import { contactEndpoints } from '../../contact'
@@ -23,7 +23,7 @@ export const contractRoutes: RouteDoc[] = [
   ...newsletterEndpoints.map((endpoint) => endpoint.custom.doc),
   ...contactEndpoints.map((endpoint) => endpoint.custom.doc),
   ...backupEndpoints.map((endpoint) => endpoint.custom.doc),
-  ...analyticsRoutes,
+  ...analyticsEndpoints.map((endpoint) => endpoint.custom.doc),
   ...privacyRoutes,
   ...healthRoutes,
 ]
