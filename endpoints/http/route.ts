@@ -134,21 +134,3 @@ export const route = <
     custom: { doc },
   }
 }
-
-// Until every area is declared with `route`: the old mounting, input read by the handler itself.
-type LegacyHandler = (req: PayloadRequest) => Promise<Response> | Response
-const legacy = (method: Method, path: string, staff: boolean, handler: LegacyHandler): Endpoint => ({
-  method,
-  path,
-  handler: async (req) => {
-    try {
-      if (staff && !req.user) return fail(401, hasToken(req.headers) ? INVALID_TOKEN : NO_TOKEN)
-      return await handler(req)
-    } catch (error) {
-      return toErrorResponse(error, req)
-    }
-  },
-})
-export const publicRoute = (method: Method, path: string, handler: LegacyHandler) =>
-  legacy(method, path, false, handler)
-export const staffRoute = (method: Method, path: string, handler: LegacyHandler) => legacy(method, path, true, handler)

@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { contractEndpoints } from '../../endpoints'
-import type { ContractRoute } from '../../endpoints/http/route'
 import { contractDocument } from '../../endpoints/openapi/contractDocument'
 import { openApiPath } from '../../endpoints/openapi/document'
 import { testPayload } from '../support/payload'
@@ -25,8 +24,7 @@ let staff: Record<string, string>
 /** An existing record per root, for the routes that find theirs before reading the input. */
 const ids: Record<string, string> = {}
 
-const declared = (contractEndpoints as ContractRoute[]).filter((endpoint) => endpoint.custom?.doc)
-const withInput = declared.filter(({ custom: { doc } }) => doc.query || doc.body)
+const withInput = contractEndpoints.filter(({ custom: { doc } }) => doc.query || doc.body)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -73,6 +71,12 @@ afterEach(() => {
 })
 
 describe('the declared routes', () => {
+  it('are what Payload mounts (beside its own /access and /og), each route with its declaration', () => {
+    const mounted = payload.config.endpoints.filter((endpoint) => endpoint.custom?.doc)
+    expect(mounted).toEqual(contractEndpoints)
+    expect(withInput.length).toBeGreaterThan(20)
+  })
+
   it.each(withInput.map((endpoint) => [`${endpoint.method.toUpperCase()} ${endpoint.path}`, endpoint] as const))(
     '%s parses its input with the schemas the document is written from',
     async (_, { custom: { doc } }) => {
