@@ -96,7 +96,8 @@ export default buildConfig({
     AnalyticsDays,
   ],
   globals: [Settings, ScheduledBackup],
-  endpoints: contractEndpoints,
+  // A copy: Payload adds its own root endpoints to the list it is given, and the contract's stays the contract's.
+  endpoints: [...contractEndpoints],
   // The retention pass (src/jobs/): scheduled, idempotent, run by Payload's jobs queue in the server.
   jobs: jobsConfig,
   db: databaseAdapter(),

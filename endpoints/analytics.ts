@@ -1,9 +1,10 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { created, ok } from './http/envelope'
-import { readBody } from './http/input'
-import { publicRoute, staffRoute } from './http/route'
+import { asSent } from './http/langQuery'
+import { type ContractRoute, route } from './http/route'
 import { storedVisitorId } from './http/visitorPseudonym'
+import { dailyStatsAnswer, idAnswer, visitAnswer, weeklyStatsAnswer } from './openapi/answers'
 import { dayOf } from '../src/lib/discounts'
 import { isCalendarDay } from '../src/lib/schemas/contractFields'
 import { trackClickSchema } from '../src/lib/schemas/trackClick'
@@ -18,35 +19,73 @@ import { findDailyStats, findWeeklyStats, recordClick, recordVisit } from '../sr
 const limitVisits = rateLimiter('track-visitor', 30, 60 * 1000)
 const limitClicks = rateLimiter('track-click', 60, 60 * 1000)
 
-/** `?date=YYYY-MM-DD`, today (UTC) when absent. */
-const requestDay = (req: PayloadRequest): string => {
-  const date = req.searchParams.get('date')
+const BAD_DATE = 'date must be a calendar date in the form YYYY-MM-DD.'
+
+/** `?date=YYYY-MM-DD` as sent, refused in the route's own words when it is no calendar day. */
+const dateQuery = z.object({
+  date: asSent(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe('A day as YYYY-MM-DD (UTC); today by default.'),
+  ),
+})
+
+/** The day asked for, today (UTC) when absent. */
+const requestDay = (date: string | undefined): string => {
   if (!date) return dayOf(new Date())
-  if (!isCalendarDay(date)) throw badRequest('date must be a calendar date in the form YYYY-MM-DD.')
+  if (!isCalendarDay(date)) throw badRequest(BAD_DATE)
   return date
 }
 
 /** /simple-analytics — one visit per browser per day and booking-button clicks (slugs `visits`, `clicks`; SPEC §7). */
-export const analyticsEndpoints: Endpoint[] = [
-  publicRoute('post', '/simple-analytics/track-visitor', async (req) => {
-    await limitVisits(req)
-    const { ip_address } = await readBody(req, trackVisitSchema)
-    // The browser's random id; without one, a pseudonym of the address that can't be reversed (visitorPseudonym.ts).
-    const day = dayOf(new Date())
-    const visitorId = storedVisitorId(ip_address, clientAddress(req), day, await sharedDailySalt(day))
-    return ok(await recordVisit(req.payload, visitorId, day))
+export const analyticsEndpoints: ContractRoute[] = [
+  route({
+    method: 'post',
+    path: '/simple-analytics/track-visitor',
+    summary: 'Count a visit',
+    description: "One visit per browser a day: `ip_address` is the browser's own random id (an address is never kept).",
+    rateLimit: limitVisits,
+    body: trackVisitSchema,
+    success: { data: visitAnswer, description: 'The day, and whether this call counted a new visit.' },
+    handler: async ({ req, body: { ip_address } }) => {
+      // The browser's random id; without one, a pseudonym of the address that can't be reversed (visitorPseudonym.ts).
+      const day = dayOf(new Date())
+      const visitorId = storedVisitorId(ip_address, clientAddress(req), day, await sharedDailySalt(day))
+      return ok(await recordVisit(req.payload, visitorId, day))
+    },
   }),
 
-  publicRoute('post', '/simple-analytics/track-click', async (req) => {
-    await limitClicks(req)
-    return created(await recordClick(req.payload, await readBody(req, trackClickSchema)))
+  route({
+    method: 'post',
+    path: '/simple-analytics/track-click',
+    summary: 'Count a click on a booking button',
+    rateLimit: limitClicks,
+    body: trackClickSchema,
+    success: { status: 201, data: idAnswer, description: 'Counted.' },
+    handler: async ({ req, body }) => created(await recordClick(req.payload, body)),
   }),
 
-  staffRoute('get', '/simple-analytics/daily-stats', async (req) =>
-    ok(await findDailyStats(req.payload, requestDay(req), { req })),
-  ),
+  route({
+    method: 'get',
+    path: '/simple-analytics/daily-stats',
+    summary: "A day's visits and clicks",
+    staff: true,
+    query: dateQuery,
+    success: { data: dailyStatsAnswer, description: 'The counts of the day.' },
+    errors: { 400: [BAD_DATE] },
+    handler: async ({ req, query }) => ok(await findDailyStats(req.payload, requestDay(query.date), { req })),
+  }),
 
-  staffRoute('get', '/simple-analytics/weekly-stats', async (req) =>
-    ok(await findWeeklyStats(req.payload, requestDay(req), { req })),
-  ),
+  route({
+    method: 'get',
+    path: '/simple-analytics/weekly-stats',
+    summary: 'Seven days of visits and clicks',
+    staff: true,
+    query: dateQuery,
+    success: { data: weeklyStatsAnswer, description: 'The seven days ending on the date, oldest first.' },
+    errors: { 400: [BAD_DATE] },
+    handler: async ({ req, query }) => ok(await findWeeklyStats(req.payload, requestDay(query.date), { req })),
+  }),
 ]

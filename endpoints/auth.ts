@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import {
   AuthenticationError,
-  type Endpoint,
   getFieldsToSign,
   jwtSign,
   LockedAuth,
@@ -10,10 +9,11 @@ import {
   ValidationError,
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
+import { z } from 'zod'
 
 import { ok } from './http/envelope'
-import { readBody } from './http/input'
-import { publicRoute, staffRoute } from './http/route'
+import { type ContractRoute, route } from './http/route'
+import { sessionAnswer as sessionShape, staffUserAnswer } from './openapi/answers'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
 import { masterLoginSchema } from '../src/lib/schemas/masterLogin'
@@ -28,6 +28,10 @@ import { throttledLogin } from '../src/platform/throttledLogin'
 const INVALID_CREDENTIALS = 'Invalid username or password.'
 const MASTER_DISABLED = 'Master login is not enabled on this server.'
 const MASTER_WRONG = 'Invalid master password.'
+const NO_ACCOUNT = 'There is no staff account to log in to yet.'
+const WRONG_CURRENT = 'The current password is not correct.'
+const NO_USERNAME = 'This account has no username to verify the password with.'
+const TOO_MANY_LOGINS = 'Too many login attempts. Please wait N seconds and try again.'
 
 // One throttle for every claimed address together: anyone can invent addresses, so they cannot buy more guesses.
 const MASTER_KEY = 'master-login'
@@ -53,6 +57,14 @@ const checkedLogin = (req: PayloadRequest, username: string, run: () => Promise<
     }
   })
 
+/** The master password, where this server enables it; 403 before anything else is read where it does not. */
+const enabledMasterPassword = (): string => {
+  const master = process.env.MASTER_PASSWORD
+  // A short one is refused at start-up (src/lib/startupChecks.ts); never accept one set later either.
+  if (!master || master.length < MASTER_PASSWORD_MIN_LENGTH) throw new ApiError(403, MASTER_DISABLED)
+  return master
+}
+
 const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
 
@@ -77,85 +89,122 @@ const startSession = async (req: PayloadRequest, id: string | number): Promise<S
   return { token, exp, user: user as StaffUser }
 }
 
+const profile = (path: string, summary: string) =>
+  route({
+    method: 'get',
+    path,
+    summary,
+    staff: true,
+    success: { data: staffUserAnswer, description: 'The signed-in staff member.' },
+    handler: ({ req }) => ok(staffUser(req.user as StaffUser)),
+  })
+
 /** /auth — staff login, logout, profile and password (SPEC §7). */
-export const authEndpoints: Endpoint[] = [
-  publicRoute('post', '/auth/login', async (req) => {
-    const data = await readBody(req, loginSchema)
-    return ok(
-      sessionAnswer(
-        await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req })),
+export const authEndpoints: ContractRoute[] = [
+  route({
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Log in as staff',
+    description: 'Answers a token for the staff routes. Attempts are throttled per username and per address.',
+    body: loginSchema,
+    success: { data: sessionShape, description: 'A new session: the token, its staff member and its expiry.' },
+    errors: { 401: [INVALID_CREDENTIALS], 429: [TOO_MANY_LOGINS] },
+    handler: async ({ req, body: data }) =>
+      ok(
+        sessionAnswer(
+          await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req })),
+        ),
       ),
-    )
   }),
 
   // Public, so a client with an expired token can still "log out"; with a valid token its session is revoked.
-  publicRoute('post', '/auth/logout', async (req) => {
-    if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
-    return ok(null, { message: 'Logged out.' })
+  route({
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Log out',
+    description: 'Ends the session of the token sent, if any; answers alike without one, so it never fails.',
+    success: { data: z.null(), message: 'Logged out.', description: 'Logged out.' },
+    handler: async ({ req }) => {
+      if (req.user) await logoutOperation({ collection: req.payload.collections.users, req })
+      return ok(null, { message: 'Logged out.' })
+    },
   }),
 
-  staffRoute('get', '/auth/profile', (req) => ok(staffUser(req.user as StaffUser))),
+  profile('/auth/profile', 'The signed-in staff member'),
 
-  staffRoute('get', '/auth/verify', (req) => ok(staffUser(req.user as StaffUser))),
+  profile('/auth/verify', 'Check a token'),
 
-  staffRoute('get', '/auth/validate', (req) => ok(staffUser(req.user as StaffUser))),
+  profile('/auth/validate', 'Check a token (another name)'),
 
-  staffRoute('post', '/auth/change-password', async (req) => {
-    const { currentPassword, newPassword } = await readBody(req, changePasswordSchema)
-    const user = req.user as StaffUser
-    if (!user.username) throw badRequest('This account has no username to verify the password with.')
-    // Verified through Payload's login, behind the same throttle as logins. Run without `req`: the login would
-    // replace req.user, and the update below must still know the caller's session to keep it.
-    try {
-      await checkedLogin(req, user.username, () =>
-        req.payload.login({
-          collection: 'users',
-          data: { username: user.username as string, password: currentPassword },
-        }),
-      )
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        throw badRequest('The current password is not correct.', {
-          currentPassword: 'The current password is not correct.',
-        })
+  route({
+    method: 'post',
+    path: '/auth/change-password',
+    summary: "Change the signed-in staff member's password",
+    description: 'Needs the current password; every other session of the account is signed out.',
+    staff: true,
+    body: changePasswordSchema,
+    success: { data: staffUserAnswer, message: 'The password has been changed.', description: 'Changed.' },
+    errors: { 400: [WRONG_CURRENT, NO_USERNAME, 'Please correct the highlighted fields.'], 429: [TOO_MANY_LOGINS] },
+    handler: async ({ req, body: { currentPassword, newPassword } }) => {
+      const user = req.user as StaffUser
+      if (!user.username) throw badRequest(NO_USERNAME)
+      // Verified through Payload's login, behind the same throttle as logins. Run without `req`: the login would
+      // replace req.user, and the update below must still know the caller's session to keep it.
+      try {
+        await checkedLogin(req, user.username, () =>
+          req.payload.login({
+            collection: 'users',
+            data: { username: user.username as string, password: currentPassword },
+          }),
+        )
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT })
+        }
+        throw error
       }
-      throw error
-    }
-    // Payload keeps only the caller's session when the password changes: every other login is signed out.
-    const context = { [CURRENT_PASSWORD_VERIFIED]: true }
-    await req.payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { password: newPassword },
-      req,
-      context,
-      overrideAccess: false,
-    })
-    return ok(staffUser(user), { message: 'The password has been changed.' })
+      // Payload keeps only the caller's session when the password changes: every other login is signed out.
+      const context = { [CURRENT_PASSWORD_VERIFIED]: true }
+      await req.payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { password: newPassword },
+        req,
+        context,
+        overrideAccess: false,
+      })
+      return ok(staffUser(user), { message: 'The password has been changed.' })
+    },
   }),
 
-  publicRoute('post', '/auth/master-login', async (req) => {
-    const master = process.env.MASTER_PASSWORD
-    // A short one is refused at start-up (src/lib/startupChecks.ts); never accept one set later either.
-    if (!master || master.length < MASTER_PASSWORD_MIN_LENGTH) throw new ApiError(403, MASTER_DISABLED)
-    const { masterPassword } = await readBody(req, masterLoginSchema)
-    await takeAttempt(req.payload, MASTER_KEY, MASTER_RULE)
-    const from = clientAddress(req)
-    if (!sameSecret(masterPassword, master)) {
-      req.payload.logger.warn(`Master login refused: wrong master password (client ${from})`)
-      throw new ApiError(401, MASTER_WRONG)
-    }
-    await deleteCounter(req.payload, MASTER_KEY)
-    const first = await req.payload.find({
-      collection: 'users',
-      sort: 'createdAt',
-      limit: 1,
-      depth: 0,
-      pagination: false,
-    })
-    const user = first.docs[0]
-    if (!user) throw new ApiError(403, 'There is no staff account to log in to yet.')
-    req.payload.logger.warn(`Master login: signed in as "${user.username}" with the master password (client ${from})`)
-    return ok(sessionAnswer(await startSession(req, user.id)))
+  route({
+    method: 'post',
+    path: '/auth/master-login',
+    summary: 'Log in with the master password',
+    description: 'Only when the server sets MASTER_PASSWORD; signs in as the first staff account.',
+    find: enabledMasterPassword,
+    body: masterLoginSchema,
+    success: { data: sessionShape, description: 'A new session of the first staff account.' },
+    errors: { 401: [MASTER_WRONG], 403: [MASTER_DISABLED, NO_ACCOUNT], 429: [TOO_MANY_LOGINS] },
+    handler: async ({ req, found: master, body: { masterPassword } }) => {
+      await takeAttempt(req.payload, MASTER_KEY, MASTER_RULE)
+      const from = clientAddress(req)
+      if (!sameSecret(masterPassword, master)) {
+        req.payload.logger.warn(`Master login refused: wrong master password (client ${from})`)
+        throw new ApiError(401, MASTER_WRONG)
+      }
+      await deleteCounter(req.payload, MASTER_KEY)
+      const first = await req.payload.find({
+        collection: 'users',
+        sort: 'createdAt',
+        limit: 1,
+        depth: 0,
+        pagination: false,
+      })
+      const user = first.docs[0]
+      if (!user) throw new ApiError(403, NO_ACCOUNT)
+      req.payload.logger.warn(`Master login: signed in as "${user.username}" with the master password (client ${from})`)
+      return ok(sessionAnswer(await startSession(req, user.id)))
+    },
   }),
 ]

@@ -1,11 +1,15 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { created, ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
-import { readBody, requestLocale, routeId } from './http/input'
-import { publicRoute, staffRoute } from './http/route'
+import { routeId } from './http/input'
+import { langQuery } from './http/langQuery'
+import { type ContractRoute, route } from './http/route'
+import { deleted, discountAnswer, idAnswer } from './openapi/answers'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { dayOf } from '../src/lib/discounts'
+import type { Locale } from '../src/lib/locales'
 import {
   type DiscountUpdate,
   discountCreateSchema,
@@ -65,8 +69,8 @@ const existing = (req: PayloadRequest, id: string) =>
     NOT_FOUND,
   )
 
-const answer = async (req: PayloadRequest, id: string | number) => {
-  const discount = await findDiscount(req.payload, String(id), { locale: requestLocale(req), req })
+const answer = async (req: PayloadRequest, id: string | number, locale: Locale) => {
+  const discount = await findDiscount(req.payload, String(id), { locale, req })
   if (!discount) throw notFound(NOT_FOUND)
   return discount
 }
@@ -79,73 +83,126 @@ const saveEnglish = async (req: PayloadRequest, id: string | number, input: Disc
 }
 
 /** /discounts — time-limited promotions on treatments (slug `promotions`, SPEC §7). */
-export const discountsEndpoints: Endpoint[] = [
-  publicRoute('get', '/discounts', async (req) => {
-    const locale = requestLocale(req)
-    return ok(
-      await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) =>
-        findDiscounts(req.payload, { locale, req: reader }),
+export const discountsEndpoints: ContractRoute[] = [
+  route({
+    method: 'get',
+    path: '/discounts',
+    summary: 'The discounts visible today',
+    description: 'Active, not ended (in the salon day, Europe/Stockholm), of an active treatment.',
+    query: langQuery,
+    success: { data: z.array(discountAnswer), description: 'The visible discounts.' },
+    handler: async ({ req, query }) => {
+      const locale = query.lang ?? 'sv'
+      return ok(
+        await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) =>
+          findDiscounts(req.payload, { locale, req: reader }),
+        ),
+      )
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/discounts/:id',
+    summary: 'One discount',
+    query: langQuery,
+    success: { data: discountAnswer, description: 'The discount.' },
+    errors: { 404: [NOT_FOUND] },
+    handler: async ({ req, query }) =>
+      ok(
+        await findOr404(() => findDiscount(req.payload, routeId(req), { locale: query.lang ?? 'sv', req }), NOT_FOUND),
       ),
-    )
   }),
 
-  publicRoute('get', '/discounts/:id', async (req) =>
-    ok(await findOr404(() => findDiscount(req.payload, routeId(req), { locale: requestLocale(req), req }), NOT_FOUND)),
-  ),
-
-  staffRoute('post', '/discounts', async (req) => {
-    const input = await readBody(req, discountCreateSchema)
-    const treatment = await existingServiceId(req, input.service_id)
-    const doc = await req.payload.create({
-      collection: 'promotions',
-      locale: 'sv',
-      data: swedishData(input, treatment) as never,
-      req,
-      overrideAccess: false,
-    })
-    await saveEnglish(req, doc.id, input)
-    return created(await answer(req, doc.id))
-  }),
-
-  staffRoute('put', '/discounts/:id', async (req) => {
-    const id = routeId(req)
-    const current = await existing(req, id)
-    const input = await readBody(req, discountUpdateSchema)
-    const treatment = await existingServiceId(req, input.service_id)
-    if (!endsOnOrAfterStart(input.start_date ?? dayOf(current.startDate), input.end_date ?? dayOf(current.endDate))) {
-      throw badRequest(END_BEFORE_START, { end_date: END_BEFORE_START })
-    }
-    const swedish = swedishData(input, treatment)
-    if (Object.keys(swedish).length > 0) {
-      await req.payload.update({
+  route({
+    method: 'post',
+    path: '/discounts',
+    summary: 'Add a discount',
+    staff: true,
+    query: langQuery,
+    body: discountCreateSchema,
+    success: { status: 201, data: discountAnswer, description: 'The new discount.' },
+    errors: { 400: [NO_SERVICE, END_BEFORE_START, 'Please correct the highlighted fields.'] },
+    handler: async ({ req, query, body: input }) => {
+      const treatment = await existingServiceId(req, input.service_id)
+      const doc = await req.payload.create({
         collection: 'promotions',
-        id,
         locale: 'sv',
-        data: swedish,
+        data: swedishData(input, treatment) as never,
         req,
         overrideAccess: false,
       })
-    }
-    await saveEnglish(req, id, input)
-    return ok(await answer(req, id))
+      await saveEnglish(req, doc.id, input)
+      return created(await answer(req, doc.id, query.lang ?? 'sv'))
+    },
   }),
 
-  staffRoute('delete', '/discounts/:id', async (req) => {
-    const current = await existing(req, routeId(req))
-    await req.payload.delete({ collection: 'promotions', id: current.id, req, overrideAccess: false })
-    return ok({ id: current.id })
+  route({
+    method: 'put',
+    path: '/discounts/:id',
+    summary: 'Change a discount',
+    description: 'Only the fields sent change; the dates are checked against the stored ones too.',
+    staff: true,
+    find: (req) => existing(req, routeId(req)),
+    query: langQuery,
+    body: discountUpdateSchema,
+    success: { data: discountAnswer, description: 'The discount as it is now.' },
+    errors: { 400: [NO_SERVICE, END_BEFORE_START, 'Please correct the highlighted fields.'], 404: [NOT_FOUND] },
+    handler: async ({ req, query, body: input, found: current }) => {
+      const id = routeId(req)
+      const treatment = await existingServiceId(req, input.service_id)
+      if (!endsOnOrAfterStart(input.start_date ?? dayOf(current.startDate), input.end_date ?? dayOf(current.endDate))) {
+        throw badRequest(END_BEFORE_START, { end_date: END_BEFORE_START })
+      }
+      const swedish = swedishData(input, treatment)
+      if (Object.keys(swedish).length > 0) {
+        await req.payload.update({
+          collection: 'promotions',
+          id,
+          locale: 'sv',
+          data: swedish,
+          req,
+          overrideAccess: false,
+        })
+      }
+      await saveEnglish(req, id, input)
+      return ok(await answer(req, id, query.lang ?? 'sv'))
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/discounts/:id',
+    summary: 'Delete a discount',
+    staff: true,
+    success: { data: idAnswer, description: deleted('discount') },
+    errors: { 404: [NOT_FOUND] },
+    handler: async ({ req }) => {
+      const current = await existing(req, routeId(req))
+      await req.payload.delete({ collection: 'promotions', id: current.id, req, overrideAccess: false })
+      return ok({ id: current.id })
+    },
   }),
 
   // Flips active/inactive and answers the discount in its new state.
-  staffRoute('patch', '/discounts/:id/toggle', async (req) => {
-    const current = await existing(req, routeId(req))
-    await req.payload.update({
-      collection: 'promotions',
-      id: current.id,
-      data: { isActive: current.isActive === false },
-      req,
-      overrideAccess: false,
-    })
-    return ok(await answer(req, current.id))
+  route({
+    method: 'patch',
+    path: '/discounts/:id/toggle',
+    summary: 'Switch a discount on or off',
+    staff: true,
+    query: langQuery,
+    success: { data: discountAnswer, description: 'The discount in its new state.' },
+    errors: { 404: [NOT_FOUND] },
+    handler: async ({ req, query }) => {
+      const current = await existing(req, routeId(req))
+      await req.payload.update({
+        collection: 'promotions',
+        id: current.id,
+        data: { isActive: current.isActive === false },
+        req,
+        overrideAccess: false,
+      })
+      return ok(await answer(req, current.id, query.lang ?? 'sv'))
+    },
   }),
 ]

@@ -1,7 +1,6 @@
-import type { Endpoint } from 'payload'
-
 import { fail, ok } from './http/envelope'
-import { publicRoute } from './http/route'
+import { type ContractRoute, route } from './http/route'
+import { healthAnswer } from './openapi/answers'
 import { databaseAnswers } from '../src/platform/databaseAnswers'
 import { sharedCacheAnswers } from '../src/platform/sharedRedis'
 
@@ -20,14 +19,27 @@ const uncached = (response: Response): Response => {
  * whose database is gone is taken out of rotation instead of answering 500s. Neither counts as a visit or against
  * a rate limit.
  */
-export const healthEndpoints: Endpoint[] = [
-  publicRoute('get', '/health', () => uncached(ok({ status: 'live' }))),
-  publicRoute('get', '/ready', async (req) => {
-    const [database, cache] = await Promise.all([databaseAnswers(req.payload), sharedCacheAnswers()])
-    if (database && cache) return uncached(ok({ status: 'ready' }))
-    const missing = database ? 'The shared cache does not answer.' : 'The database does not answer.'
-    const response = uncached(fail(503, `${missing} Please try again shortly.`))
-    response.headers.set('Retry-After', RETRY_AFTER_SECONDS)
-    return response
+export const healthEndpoints: ContractRoute[] = [
+  route({
+    method: 'get',
+    path: '/health',
+    summary: 'Whether the process lives',
+    success: { data: healthAnswer('live'), description: 'It does.' },
+    handler: () => uncached(ok({ status: 'live' })),
+  }),
+  route({
+    method: 'get',
+    path: '/ready',
+    summary: 'Whether the server can serve (its database answers, and the shared cache with REDIS_URL)',
+    success: { data: healthAnswer('ready'), description: 'It can.' },
+    errors: { 503: ['The shared cache does not answer. Please try again shortly.'] },
+    handler: async ({ req }) => {
+      const [database, cache] = await Promise.all([databaseAnswers(req.payload), sharedCacheAnswers()])
+      if (database && cache) return uncached(ok({ status: 'ready' }))
+      const missing = database ? 'The shared cache does not answer.' : 'The database does not answer.'
+      const response = uncached(fail(503, `${missing} Please try again shortly.`))
+      response.headers.set('Retry-After', RETRY_AFTER_SECONDS)
+      return response
+    },
   }),
 ]

@@ -1,5 +1,3 @@
-import type { Endpoint } from 'payload'
-
 import { analyticsEndpoints } from './analytics'
 import { authEndpoints } from './auth'
 import { backupEndpoints } from './backup'
@@ -7,14 +5,18 @@ import { contactEndpoints } from './contact'
 import { discountsEndpoints } from './discounts'
 import { galleryEndpoints } from './gallery'
 import { healthEndpoints } from './health'
+import type { ContractRoute } from './http/route'
 import { newsletterEndpoints } from './newsletter'
 import { notificationsEndpoints } from './notifications'
 import { privacyEndpoints } from './privacy'
 import { servicesEndpoints } from './services'
 import { settingsEndpoints } from './settings'
 
-/** The whole /api contract of SPEC §7, one file per area (the slug table of DESIGN.md maps them). */
-export const contractEndpoints: Endpoint[] = [
+/**
+ * The whole /api contract of SPEC §7, one file per area (the slug table of README.md maps them), each route one
+ * declaration (http/route.ts): Payload mounts these, and the OpenAPI document is written from the same list.
+ */
+export const contractEndpoints: ContractRoute[] = [
   ...authEndpoints,
   ...servicesEndpoints,
   ...galleryEndpoints,

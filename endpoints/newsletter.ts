@@ -1,12 +1,22 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
-import { readBody, readQuery, routeId } from './http/input'
-import { publicRoute, staffRoute } from './http/route'
+import { routeId } from './http/input'
+import { langQuery } from './http/langQuery'
+import { type ContractRoute, route } from './http/route'
+import {
+  deleted,
+  emailAnswer,
+  idAnswer,
+  subscriberAnswer,
+  subscriberPageAnswer,
+  subscriberStatsAnswer,
+} from './openapi/answers'
 import type { SubscriberEntry } from '../src/lib/contract/subscribers'
 import { createI18n } from '../src/lib/i18n'
-import { type Locale, toLocale } from '../src/lib/locales'
+import type { Locale } from '../src/lib/locales'
 import { salonDay } from '../src/lib/salonDay'
 import { newsletterSignupSchema } from '../src/lib/schemas/newsletterSignup'
 import { newsletterUnsubscribeSchema } from '../src/lib/schemas/newsletterUnsubscribe'
@@ -46,11 +56,19 @@ const limitSignUps = rateLimiter('newsletter', 10, 10 * 60 * 1000)
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 
-/** A positive whole number from the query, or the default. */
-const queryNumber = (value: string | null, fallback: number, max: number): number => {
-  const number = Number(value)
-  return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback
-}
+/** A positive whole number from the query, documented by `schema`: at most `max`, anything else the default. */
+const queryNumber = (schema: z.ZodNumber, fallback: number, max: number) =>
+  schema
+    .optional()
+    .catch(({ value }) => {
+      const number = Number(value)
+      return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback
+    })
+    .transform((value) => value ?? fallback)
+
+const linkToken = (what: string) =>
+  z.object({ token: z.string().optional().describe(`The signed token of the ${what} link in the e-mail.`) })
+const INVALID_LINK = 'The page saying the link is not valid (any more).'
 
 /** The CSV file's text, the header first, then each page of rows as it is read. */
 const subscriberCsvStream = (pages: AsyncGenerator<SubscriberEntry[]>, locale: Locale): ReadableStream<Uint8Array> => {
@@ -74,114 +92,195 @@ const subscriberCsvStream = (pages: AsyncGenerator<SubscriberEntry[]>, locale: L
   })
 }
 
-const linkToken = (req: PayloadRequest) => req.searchParams.get('token') ?? ''
 /** A link's page posts back to the same link (relative, so it stays on the host the visitor opened). */
-const selfAction = (req: PayloadRequest, path: string) => `/api${path}?token=${encodeURIComponent(linkToken(req))}`
+const selfAction = (path: string, token: string) => `/api${path}?token=${encodeURIComponent(token)}`
 
 /** The unsubscribe link of a mailing (RFC 8058 one-click POSTs, and the page's button): no login, no limit. */
 const unsubscribeByLink = async (req: PayloadRequest) => {
-  const found = await unsubscribe(req.payload, { token: linkToken(req) })
+  const found = await unsubscribe(req.payload, { token: req.searchParams.get('token') ?? '' })
   const site = siteOrigin(req)
   return found ? html(unsubscribedPage(site)) : html(invalidUnsubscribeLinkPage(site), 404)
 }
 
-const confirmAnswer = (req: PayloadRequest, outcome: 'ready' | 'confirmed' | 'invalid' | 'expired') => {
+const confirmAnswer = (req: PayloadRequest, token: string, outcome: 'ready' | 'confirmed' | 'invalid' | 'expired') => {
   const site = siteOrigin(req)
-  if (outcome === 'ready') return html(confirmPromptPage(site, selfAction(req, '/newsletter/confirm')))
+  if (outcome === 'ready') return html(confirmPromptPage(site, selfAction('/newsletter/confirm', token)))
   if (outcome === 'confirmed') return html(confirmedPage(site))
   return html(invalidConfirmLinkPage(site), outcome === 'expired' ? 410 : 404)
 }
 
 /** /newsletter — sign-up and unsubscribe for visitors; the subscriber list for staff (SPEC §7). */
-export const newsletterEndpoints: Endpoint[] = [
-  publicRoute('post', '/newsletter/subscribe', async (req) => {
-    await limitSignUps(req)
-    const { website, lang, locale, ...input } = await readBody(req, newsletterSignupSchema)
-    // A filled honeypot is a bot: it is told "subscribed" so it learns nothing, and nothing is stored.
-    if (!website) await signUp(req.payload, { ...input, locale: lang ?? locale }, siteOrigin(req))
-    // The same answer whether the address was new, pending or confirmed, so addresses cannot be probed.
-    const answer = lang ?? locale
-    return ok({ email: input.email }, { message: answer ? createI18n(answer).t('newsletter.success') : SUBSCRIBED })
+export const newsletterEndpoints: ContractRoute[] = [
+  route({
+    method: 'post',
+    path: '/newsletter/subscribe',
+    summary: 'Sign up for the newsletter (double opt-in)',
+    description:
+      'Sends a confirmation e-mail; the address is subscribed only once its link is opened and confirmed. ' +
+      'The answer is the same whether the address was new, pending or confirmed. `website` is a honeypot.',
+    rateLimit: limitSignUps,
+    body: newsletterSignupSchema,
+    success: {
+      data: emailAnswer,
+      message: SUBSCRIBED,
+      description: 'Received (in the language of `lang` when sent).',
+    },
+    handler: async ({ req, body: { website, lang, locale, ...input } }) => {
+      // A filled honeypot is a bot: it is told "subscribed" so it learns nothing, and nothing is stored.
+      if (!website) await signUp(req.payload, { ...input, locale: lang ?? locale }, siteOrigin(req))
+      // The same answer whether the address was new, pending or confirmed, so addresses cannot be probed.
+      const answer = lang ?? locale
+      return ok({ email: input.email }, { message: answer ? createI18n(answer).t('newsletter.success') : SUBSCRIBED })
+    },
   }),
 
-  publicRoute('post', '/newsletter/unsubscribe', async (req) => {
+  route({
+    method: 'post',
+    path: '/newsletter/unsubscribe',
+    summary: 'Unsubscribe an address, or the link of a mailing',
+    description:
+      'With `{ email }`: the same answer whether the address was subscribed or not. With `?token=` (the ' +
+      "mailing's link, RFC 8058 one-click or the page's button): an HTML page, and no body is read.",
     // The mail's link, posted by its page's button or by a mail program's one-click (beyond SPEC §7).
-    if (req.searchParams.has('token')) return unsubscribeByLink(req)
-    await limitSignUps(req)
-    const { email } = await readBody(req, newsletterUnsubscribeSchema)
-    // Unknown addresses get the same success, so the route cannot tell who subscribes.
-    await unsubscribe(req.payload, { email })
-    return ok({ email }, { message: UNSUBSCRIBED })
+    onRequest: (req) => (req.searchParams.has('token') ? unsubscribeByLink(req) : undefined),
+    rateLimit: limitSignUps,
+    query: linkToken('unsubscribe'),
+    body: newsletterUnsubscribeSchema,
+    success: { data: emailAnswer, message: UNSUBSCRIBED, description: 'Unsubscribed.' },
+    pages: { 200: 'With `?token=`: the page saying the address is unsubscribed.', 404: INVALID_LINK },
+    handler: async ({ req, body: { email } }) => {
+      // Unknown addresses get the same success, so the route cannot tell who subscribes.
+      await unsubscribe(req.payload, { email })
+      return ok({ email }, { message: UNSUBSCRIBED })
+    },
   }),
 
   // The unsubscribe link in every mailing (beyond SPEC §7) opens a page with a button and changes nothing:
   // mail scanners open links. The button (and one-click) POST to the same address.
-  publicRoute('get', '/newsletter/unsubscribe', async (req) => {
-    const site = siteOrigin(req)
-    return (await findByUnsubscribeToken(req.payload, linkToken(req)))
-      ? html(unsubscribePromptPage(site, selfAction(req, '/newsletter/unsubscribe')))
-      : html(invalidUnsubscribeLinkPage(site), 404)
+  route({
+    method: 'get',
+    path: '/newsletter/unsubscribe',
+    summary: "The unsubscribe link's page",
+    description: 'Changes nothing (mail scanners open links): a page whose button posts to the same address.',
+    query: linkToken('unsubscribe'),
+    success: { html: { 200: 'The page with the unsubscribe button.', 404: INVALID_LINK } },
+    handler: async ({ req, query: { token = '' } }) => {
+      const site = siteOrigin(req)
+      return (await findByUnsubscribeToken(req.payload, token))
+        ? html(unsubscribePromptPage(site, selfAction('/newsletter/unsubscribe', token)))
+        : html(invalidUnsubscribeLinkPage(site), 404)
+    },
   }),
 
   // The signed link of the confirmation e-mail (beyond SPEC §7): GET shows the button, POST confirms.
-  publicRoute('get', '/newsletter/confirm', async (req) =>
-    confirmAnswer(req, await inspectConfirmLink(req.payload, linkToken(req), new Date())),
-  ),
+  route({
+    method: 'get',
+    path: '/newsletter/confirm',
+    summary: "The confirmation link's page",
+    description: 'Changes nothing: a page whose button posts to the same address.',
+    query: linkToken('confirmation'),
+    success: {
+      html: { 200: 'The page with the confirm button.', 404: INVALID_LINK, 410: 'The link has expired.' },
+    },
+    handler: async ({ req, query: { token = '' } }) =>
+      confirmAnswer(req, token, await inspectConfirmLink(req.payload, token, new Date())),
+  }),
 
-  publicRoute('post', '/newsletter/confirm', async (req) =>
-    confirmAnswer(req, await confirmSubscriber(req.payload, linkToken(req), new Date())),
-  ),
+  route({
+    method: 'post',
+    path: '/newsletter/confirm',
+    summary: 'Confirm a sign-up',
+    query: linkToken('confirmation'),
+    success: { html: { 200: 'The page saying the address is subscribed.', 404: INVALID_LINK, 410: 'Expired.' } },
+    handler: async ({ req, query: { token = '' } }) =>
+      confirmAnswer(req, token, await confirmSubscriber(req.payload, token, new Date())),
+  }),
 
-  staffRoute('get', '/newsletter/subscribers', async (req) => {
-    const page = queryNumber(req.searchParams.get('page'), 1, 100_000)
-    const limit = queryNumber(req.searchParams.get('limit'), 20, 100)
-    const { status, search, sort } = readQuery(req, subscriberListQuerySchema)
-    return ok(await findSubscribers(req.payload, req, { page, limit, status, search, sort }))
+  route({
+    method: 'get',
+    path: '/newsletter/subscribers',
+    summary: 'The subscribers, a page at a time',
+    staff: true,
+    query: subscriberListQuerySchema.extend({
+      page: queryNumber(z.number().int().min(1), 1, 100_000).describe('From 1 (default).'),
+      limit: queryNumber(z.number().int().min(1).max(100), 20, 100).describe('Per page: 20 by default, at most 100.'),
+    }),
+    success: { data: subscriberPageAnswer, description: 'One page of subscribers, newest first, and the totals.' },
+    handler: async ({ req, query }) => ok(await findSubscribers(req.payload, req, query)),
   }),
 
   // Beside the contract: the filtered list as a CSV file for Excel, written a page at a time as it is sent, so
   // the server's memory stays flat however long the list is. `?lang=` names the columns (Swedish by default).
-  staffRoute('get', '/newsletter/subscribers/export', async (req) => {
-    const filter = readQuery(req, subscriberListQuerySchema)
-    const locale = toLocale(req.searchParams.get('lang'))
-    return new Response(subscriberCsvStream(allSubscriberPages(req.payload, req, filter), locale), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${subscriberCsvLabels(locale).fileName}-${salonDay()}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+  route({
+    method: 'get',
+    path: '/newsletter/subscribers/export',
+    summary: 'The filtered subscribers as a CSV file for Excel',
+    description: 'Written a page at a time as it is sent; `lang` names the columns (Swedish by default).',
+    staff: true,
+    query: subscriberListQuerySchema.extend(langQuery.shape),
+    success: { file: 'The CSV file (UTF-8, for Swedish Excel).', mediaType: 'text/csv' },
+    handler: ({ req, query: { lang: locale = 'sv', ...filter } }) =>
+      new Response(subscriberCsvStream(allSubscriberPages(req.payload, req, filter), locale), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${subscriberCsvLabels(locale).fileName}-${salonDay()}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      }),
   }),
 
-  staffRoute('get', '/newsletter/stats', async (req) => ok(await subscriberStats(req.payload, req))),
-
-  staffRoute('patch', '/newsletter/subscribers/:id/toggle', async (req) => {
-    const id = routeId(req)
-    const found = await findOr404(
-      () => req.payload.findByID({ collection: 'subscribers', id, depth: 0, req, overrideAccess: false }),
-      NOT_FOUND,
-    )
-    // Confirmed ↔ unsubscribed; a pending sign-up is the visitor's to confirm (subscriberState guards it too).
-    const status = subscriberStatus(found)
-    if (status === 'pending') throw conflict(PENDING_NOT_CONFIRMABLE)
-    const doc = (await req.payload.update({
-      collection: 'subscribers',
-      id,
-      data: { status: status === 'confirmed' ? 'unsubscribed' : 'confirmed' },
-      depth: 0,
-      req,
-      overrideAccess: false,
-    })) as Subscriber
-    return ok(toSubscriberEntry(doc))
+  route({
+    method: 'get',
+    path: '/newsletter/stats',
+    summary: 'Counts of subscribers',
+    staff: true,
+    success: { data: subscriberStatsAnswer, description: 'The counts.' },
+    handler: async ({ req }) => ok(await subscriberStats(req.payload, req)),
   }),
 
-  staffRoute('delete', '/newsletter/subscribers/:id', async (req) => {
-    const id = routeId(req)
-    const found = await findOr404(
-      () => req.payload.findByID({ collection: 'subscribers', id, depth: 0, req, overrideAccess: false }),
-      NOT_FOUND,
-    )
-    await req.payload.delete({ collection: 'subscribers', id, req, overrideAccess: false })
-    return ok({ id: found.id })
+  route({
+    method: 'patch',
+    path: '/newsletter/subscribers/:id/toggle',
+    summary: 'Switch a subscriber between confirmed and unsubscribed',
+    staff: true,
+    success: { data: subscriberAnswer, description: 'The subscriber in the new state.' },
+    errors: { 404: [NOT_FOUND], 409: [PENDING_NOT_CONFIRMABLE] },
+    handler: async ({ req }) => {
+      const id = routeId(req)
+      const found = await findOr404(
+        () => req.payload.findByID({ collection: 'subscribers', id, depth: 0, req, overrideAccess: false }),
+        NOT_FOUND,
+      )
+      // Confirmed ↔ unsubscribed; a pending sign-up is the visitor's to confirm (subscriberState guards it too).
+      const status = subscriberStatus(found)
+      if (status === 'pending') throw conflict(PENDING_NOT_CONFIRMABLE)
+      const doc = (await req.payload.update({
+        collection: 'subscribers',
+        id,
+        data: { status: status === 'confirmed' ? 'unsubscribed' : 'confirmed' },
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })) as Subscriber
+      return ok(toSubscriberEntry(doc))
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/newsletter/subscribers/:id',
+    summary: 'Delete a subscriber',
+    staff: true,
+    success: { data: idAnswer, description: deleted('subscriber') },
+    errors: { 404: [NOT_FOUND] },
+    handler: async ({ req }) => {
+      const id = routeId(req)
+      const found = await findOr404(
+        () => req.payload.findByID({ collection: 'subscribers', id, depth: 0, req, overrideAccess: false }),
+        NOT_FOUND,
+      )
+      await req.payload.delete({ collection: 'subscribers', id, req, overrideAccess: false })
+      return ok({ id: found.id })
+    },
   }),
 ]

@@ -1,8 +1,8 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { ok } from './http/envelope'
-import { readBody, readQuery } from './http/input'
-import { staffRoute } from './http/route'
+import { type ContractRoute, route } from './http/route'
+import { privacyEraseAnswer, privacyExportAnswer } from './openapi/answers'
 import { privacyRequestSchema } from '../src/lib/schemas/privacyRequest'
 import { erasePersonalData, exportPersonalData } from '../src/queries/personalData'
 
@@ -14,18 +14,32 @@ const logRequest = (req: PayloadRequest, what: 'export' | 'erase', counts: objec
  * /privacy — data requests about one e-mail address (GDPR access and erasure), staff only, beside the contract
  * (`privacy` is no collection slug, so the root reaches these routes).
  */
-export const privacyEndpoints: Endpoint[] = [
-  staffRoute('get', '/privacy/export', async (req) => {
-    const { email } = readQuery(req, privacyRequestSchema)
-    const data = await exportPersonalData(req, email)
-    logRequest(req, 'export', data.counts)
-    return ok(data)
+export const privacyEndpoints: ContractRoute[] = [
+  route({
+    method: 'get',
+    path: '/privacy/export',
+    summary: 'Everything kept about an e-mail address',
+    staff: true,
+    query: privacyRequestSchema,
+    success: { data: privacyExportAnswer, description: 'The records, as they are stored.' },
+    handler: async ({ req, query: { email } }) => {
+      const data = await exportPersonalData(req, email)
+      logRequest(req, 'export', data.counts)
+      return ok(data)
+    },
   }),
 
-  staffRoute('post', '/privacy/erase', async (req) => {
-    const { email } = await readBody(req, privacyRequestSchema)
-    const data = await erasePersonalData(req, email)
-    logRequest(req, 'erase', data.erased)
-    return ok(data)
+  route({
+    method: 'post',
+    path: '/privacy/erase',
+    summary: 'Erase everything kept about an e-mail address',
+    staff: true,
+    body: privacyRequestSchema,
+    success: { data: privacyEraseAnswer, description: 'How many records were erased.' },
+    handler: async ({ req, body: { email } }) => {
+      const data = await erasePersonalData(req, email)
+      logRequest(req, 'erase', data.erased)
+      return ok(data)
+    },
   }),
 ]

@@ -4,7 +4,7 @@ import { APIError } from 'payload'
 import { MULTIPART_LIMITS, UPLOAD_UNREADABLE } from '../../src/lib/uploadLimits'
 import { ApiError, badRequest } from '../../src/platform/apiError'
 
-type Upload = { data: Buffer; mimetype: string; name: string; size: number }
+export type Upload = { data: Buffer; mimetype: string; name: string; size: number }
 export type MultipartForm = { fields: Record<string, string>; file?: Upload }
 
 const TOO_MANY_PARTS = `An upload holds one file and at most ${MULTIPART_LIMITS.fields} short fields.`

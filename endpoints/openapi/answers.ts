@@ -332,3 +332,6 @@ export const privacyEraseAnswer = exactly<PrivacyErase>()(z.object({ email: text
 export const idAnswer = z.object({ id })
 export const emailAnswer = z.object({ email: text })
 export const healthAnswer = (status: string) => z.object({ status: z.literal(status) })
+
+/** What a delete answers, in words. */
+export const deleted = (what: string) => `The ${what} is deleted; its id.`

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
-import type { RouteDoc, Success } from './routeDoc'
-import { INVALID_TOKEN, NO_TOKEN } from '../http/route'
+import { INVALID_TOKEN, NO_TOKEN, type RouteDoc, type Success } from '../http/route'
 
 /*
- * The /api contract as an OpenAPI 3.1 document, written from the route table (./routes/) with zod 4's own
- * `z.toJSONSchema`: request bodies and queries from the schemas the endpoints validate with (their input side),
+ * The /api contract as an OpenAPI 3.1 document, written from the mounted routes' declarations (endpoints/http/route.ts)
+ * with zod 4's own `z.toJSONSchema`: request bodies and queries from the schemas that parse them (their input side),
  * answers from ./answers.ts inside the contract's envelope. Every schema is written inline (no `$ref`), so a
  * client or a test can take one operation's schemas as they are.
  */
@@ -178,7 +177,7 @@ const sharedErrors = (route: RouteDoc): Record<number, string[]> => {
       'The request body must be a JSON object.',
       ...messagesOf(route.body),
     )
-  if (route.query && route.checksQuery) add(400, ...messagesOf(route.query))
+  if (route.query) add(400, ...messagesOf(route.query))
   if (route.staff) add(401, NO_TOKEN, INVALID_TOKEN)
   if (route.path.includes('/:')) add(404, 'Not found.')
   if (route.method !== 'get') {
@@ -284,7 +283,7 @@ const operation = (route: RouteDoc): Operation => {
   }
 }
 
-/** The whole document of the given routes (the contract's, endpoints/openapi/routes/). */
+/** The whole document of the given routes (the contract's: endpoints/index.ts). */
 export const buildOpenApiDocument = (routes: readonly RouteDoc[]): Record<string, unknown> => {
   const paths: Record<string, Record<string, Operation>> = {}
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route)

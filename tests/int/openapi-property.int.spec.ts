@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { contractEndpoints } from '../../endpoints'
+import type { RouteDoc } from '../../endpoints/http/route'
 import { contractDocument } from '../../endpoints/openapi/contractDocument'
 import { openApiPath } from '../../endpoints/openapi/document'
-import type { RouteDoc } from '../../endpoints/openapi/routeDoc'
-import { contractRoutes } from '../../endpoints/openapi/routes'
 import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'
 
@@ -159,7 +159,7 @@ beforeAll(async () => {
 
 describe('every public route, with requests generated from the document', () => {
   const { paths } = contractDocument() as { paths: Record<string, Record<string, Operation>> }
-  const publicRoutes = contractRoutes.filter((route) => !route.staff)
+  const publicRoutes = contractEndpoints.map((endpoint) => endpoint.custom.doc).filter((route) => !route.staff)
 
   let client = 0
   it.each(publicRoutes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
