@@ -1,5 +1,5 @@
 // The harness every bench shares: the production build started as the browser suite starts it
-// (scripts/e2e-server.sh), waited for, its memory sampled, stopped when the bench ends.
+// (scripts/e2e-server.sh), waited for, its memory sampled, its `/api` called, stopped when the bench ends.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
