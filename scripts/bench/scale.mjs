@@ -109,7 +109,7 @@ const seed = () =>
 
 /** The start's catch-up of closed days (src/jobs/catchUpClosedDays.ts) says so in the server's log when done. */
 const CAUGHT_UP = /Statistics: (\d+) closed days counted in (\d+) ms/
-// Far longer than it takes (about 8 s for 90 days here): a start without it must not wait long to be told so.
+// Far longer than it takes (15 s for 90 days here): a start without it must not wait long to be told so.
 const CATCH_UP_SECONDS = 60 + days
 
 // ---------------------------------------------------------------------------------------------------------
