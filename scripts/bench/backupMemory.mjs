@@ -11,18 +11,18 @@
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import tar from 'tar-stream'
+
+import { apiRequest, median, startServer } from './benchServer.mjs'
 
 const MIB = 1024 * 1024
 const mediaMb = Number(process.env.BENCH_MEDIA_MB || 1024)
 const fileCount = Number(process.env.BENCH_FILES || 8)
 const runs = Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3400)
-const base = `http://127.0.0.1:${port}`
 const TARGET_MB = 150
 const dataDir = 'tests/.artifacts/bench-backup-data'
 const sourceDir = 'tests/.artifacts/bench-backup-source'
@@ -136,110 +136,13 @@ const startS3 = async () => {
 const s3Env = process.env.BENCH_S3 === '1' ? await startS3() : {}
 
 // ---------------------------------------------------------------------------------------------------------
-// The server and its memory: the resident set of its whole process tree, sampled every 25 ms.
-const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, ...s3Env, PORT: String(port), E2E_DATA_DIR: dataDir, E2E_ADMIN_PASSWORD: password },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-})
-let serverLog = ''
-server.stdout.on('data', (chunk) => (serverLog += chunk))
-server.stderr.on('data', (chunk) => (serverLog += chunk))
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
-}
-process.on('exit', stopServer)
-process.on('SIGINT', () => process.exit(130))
-
-/** The server's process tree (bash → npx → node), looked up again once a second. */
-let tree = new Set()
-let treeAt = 0
-const serverTree = () => {
-  if (Date.now() - treeAt < 1000) return tree
-  const parents = new Map()
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {}
-  }
-  tree = new Set([server.pid])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const [pid, parent] of parents) {
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid)
-        grew = true
-      }
-    }
-  }
-  treeAt = Date.now()
-  return tree
-}
-
-const treeRssMb = () => {
-  let kb = 0
-  for (const pid of serverTree()) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {}
-  }
-  return kb / 1024
-}
-
+// The server and its memory: the resident set of its whole process tree (bash → npx → node).
+const server = startServer({ port, dataDir, env: { ...s3Env, E2E_ADMIN_PASSWORD: password } })
+const { base, idleMb } = server
 /** Runs `task` and answers the peak resident memory of the server meanwhile. */
-const peakDuring = async (task) => {
-  let peak = treeRssMb()
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb())), 25)
-  try {
-    await task()
-  } finally {
-    clearInterval(timer)
-  }
-  return Math.max(peak, treeRssMb())
-}
+const peakDuring = async (task) => (await server.peakDuring(task)).peak
 
-const idleMb = async () => {
-  const samples = []
-  for (let i = 0; i < 20; i++) {
-    samples.push(treeRssMb())
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return median(samples)
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-const waitForServer = async () => {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/settings`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`The server did not start:\n${serverLog}`)
-}
-
-/** A JSON call through node:http (fetch gives up on answers slower than 5 minutes; a big restore can be). */
-const request = (method, route, token, body) =>
-  new Promise((resolve, reject) => {
-    const data = body ? JSON.stringify(body) : undefined
-    const req = http.request(
-      `${base}/api${route}`,
-      {
-        method,
-        headers: {
-          ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      resolve,
-    )
-    req.on('error', reject)
-    req.end(data)
-  })
+const request = (method, route, token, body) => apiRequest(base, method, route, token, body)
 
 const call = async (method, route, token, body) => {
   const response = await request(method, route, token, body)
@@ -255,7 +158,7 @@ const main = async () => {
   console.log(
     `› Media folder of ${mediaMb} MB in ${fileCount} films; ${runs} runs per operation${s3Env.S3_BUCKET ? '; media and archives in a bucket (s3rver)' : ''}`,
   )
-  await waitForServer()
+  await server.ready()
   const { token } = await call('POST', '/auth/login', undefined, { username: 'admin', password })
   const backups = path.join(dataDir, 'backups')
   fs.mkdirSync(backups, { recursive: true })

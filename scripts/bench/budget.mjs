@@ -6,15 +6,14 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 import { adminChunkKb } from './adminChunk.mjs'
+import { median, startServer } from './benchServer.mjs'
 import { countedForLcp } from './lcpCounted.mjs'
 
 const port = Number(process.env.BUDGET_PORT || 3300)
-const base = `http://127.0.0.1:${port}`
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 // Lighthouse's own advice for a noisy machine: several runs, judged on their median.
 const runs = Number(process.env.BUDGET_RUNS || 5)
@@ -31,30 +30,8 @@ const BASELINE = '/budget-baseline'
 const HERO = '/budget-baseline/hero/sv'
 /** Only the benches see the yardsticks; with this header they skip the proxy, as a bare page would (src/proxy.ts). */
 const baselineHeaders = (path) => (path.startsWith(BASELINE) ? { 'x-budget-baseline': '1' } : {})
-const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: 'tests/.artifacts/budget-data' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-})
-let serverLog = ''
-server.stdout.on('data', (chunk) => (serverLog += chunk))
-server.stderr.on('data', (chunk) => (serverLog += chunk))
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
-}
-process.on('exit', stopServer)
-
-const waitForServer = async () => {
-  for (let attempt = 0; attempt < 180; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/settings`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`The server did not start:\n${serverLog}`)
-}
+const server = startServer({ port, dataDir: 'tests/.artifacts/budget-data' })
+const { base } = server
 
 const gzipKb = async (path) => {
   const body = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer())
@@ -78,8 +55,6 @@ const lighthouseOptions = (chrome, path) => ({
   locale: 'en',
   extraHeaders: { 'Accept-Language': path === '/en' ? 'en-GB,en' : 'sv-SE,sv', ...baselineHeaders(path) },
 })
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * A page's figures over its runs: each category score, LCP and TBT is the median of the runs' own (what the
@@ -116,7 +91,7 @@ const summary = (path, results) => {
   }
 }
 
-await waitForServer()
+await server.ready(180)
 // A running site answers from warm code and a filled content cache; the first render after start does not.
 const paths = [BASELINE, HERO, '/', '/en']
 for (const path of paths) await fetch(`${base}${path}`, { headers: baselineHeaders(path) })
@@ -174,7 +149,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  stopServer()
+  server.stop()
 }
 fs.writeFileSync(`${out}/budget.json`, JSON.stringify(report, null, 2))
 const baseline = report.pages[BASELINE]

@@ -5,11 +5,12 @@
 // Beside req/s it prints the server's CPU time per request (Linux): on a shared machine other load lowers req/s
 // far more than it changes what one request costs the server.
 import autocannon from 'autocannon'
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
+import { median, startServer } from './benchServer.mjs'
+
 const port = Number(process.env.BENCH_PORT || 3400)
-const base = `http://127.0.0.1:${port}`
 const runs = Number(process.env.THROUGHPUT_RUNS || 3)
 const seconds = Number(process.env.THROUGHPUT_SECONDS || 8)
 const connections = Number(process.env.THROUGHPUT_CONNECTIONS || 20)
@@ -18,29 +19,8 @@ const HANDLER = '/budget-baseline/handler'
 /** Only the benches see the yardsticks; with this header they skip the proxy, as a bare page would (src/proxy.ts). */
 const yardstickHeaders = (path) => (path.startsWith(PAGE) ? { 'x-budget-baseline': '1' } : {})
 
-const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: 'tests/.artifacts/throughput-data' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-})
-let serverLog = ''
-server.stdout.on('data', (chunk) => (serverLog += chunk))
-server.stderr.on('data', (chunk) => (serverLog += chunk))
-process.on('exit', () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
-})
-
-const waitForServer = async () => {
-  for (let attempt = 0; attempt < 180; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/settings`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`The server did not start:\n${serverLog}`)
-}
+const server = startServer({ port, dataDir: 'tests/.artifacts/throughput-data' })
+const { base } = server
 
 const CLOCK_TICKS_PER_SECOND = (() => {
   try {
@@ -98,9 +78,7 @@ const measure = async (path) => {
   return { rps: result.requests.average, p99: result.latency.p99, cpu }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-await waitForServer()
+await server.ready(180)
 serverPid = findServerPid()
 const gallery = (await (await fetch(`${base}/api/gallery?lang=sv`)).json()).data
 const media = gallery.map((item) => item.thumbnail_url ?? item.url).find((url) => url?.startsWith('/api/media/file/'))

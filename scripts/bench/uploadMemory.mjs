@@ -7,15 +7,15 @@
 //   BENCH_BODY_MB   size of each body (default 300)
 //   BENCH_RUNS      runs per route and form, judged on their median (default 3)
 //   BENCH_PORT      the server's port (default 3401)
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+
+import { median, sleep, startServer } from './benchServer.mjs'
 
 const MIB = 1024 * 1024
 const bodyMb = Number(process.env.BENCH_BODY_MB || 300)
 const runs = Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3401)
-const base = `http://127.0.0.1:${port}`
 const TARGET_MB = 150
 const dataDir = 'tests/.artifacts/bench-upload-data'
 const BOUNDARY = '----salong-bench-boundary'
@@ -35,92 +35,9 @@ const ROUTES = [
 ]
 
 // ---------------------------------------------------------------------------------------------------------
-// The server and its memory: the resident set of its whole process tree, sampled every 25 ms.
-const server = spawn('bash', ['scripts/e2e-server.sh'], {
-  env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-})
-let serverLog = ''
-server.stdout.on('data', (chunk) => (serverLog += chunk))
-server.stderr.on('data', (chunk) => (serverLog += chunk))
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
-}
-process.on('exit', stopServer)
-process.on('SIGINT', () => process.exit(130))
-
-/** The server's process tree (bash → node), looked up again once a second. */
-let tree = new Set()
-let treeAt = 0
-const serverTree = () => {
-  if (Date.now() - treeAt < 1000) return tree
-  const parents = new Map()
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {}
-  }
-  tree = new Set([server.pid])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const [pid, parent] of parents) {
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid)
-        grew = true
-      }
-    }
-  }
-  treeAt = Date.now()
-  return tree
-}
-
-const treeRssMb = () => {
-  let kb = 0
-  for (const pid of serverTree()) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {}
-  }
-  return kb / 1024
-}
-
-/** Runs `task` and answers its result with the peak resident memory of the server meanwhile. */
-const peakDuring = async (task) => {
-  let peak = treeRssMb()
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb())), 25)
-  try {
-    const result = await task()
-    return { result, peak: Math.max(peak, treeRssMb()) }
-  } finally {
-    clearInterval(timer)
-  }
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const idleMb = async () => {
-  const samples = []
-  for (let i = 0; i < 20; i++) {
-    samples.push(treeRssMb())
-    await sleep(100)
-  }
-  return median(samples)
-}
-
-const waitForServer = async () => {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/settings`)).ok) return
-    } catch {}
-    await sleep(1000)
-  }
-  throw new Error(`The server did not start:\n${serverLog}`)
-}
+// The server and its memory: the resident set of its whole process tree (bash → node).
+const server = startServer({ port, dataDir })
+const { base, idleMb, peakDuring } = server
 
 // ---------------------------------------------------------------------------------------------------------
 /**
@@ -187,7 +104,7 @@ const sendBody = (method, route, declared) =>
 // ---------------------------------------------------------------------------------------------------------
 const main = async () => {
   console.log(`› Anonymous multipart bodies of ${bodyMb} MB; ${runs} runs per route and form`)
-  await waitForServer()
+  await server.ready()
   // Warm up every route once (first calls load modules).
   for (const [method, route] of ROUTES) await fetch(`${base}${route}`, { method, body: '{}' }).catch(() => {})
   const baseline = await idleMb()
