@@ -13,7 +13,7 @@ const BACKUP_QUEUE = 'backups'
  * Payload's own queue: the panel's scheduled publishing and unpublishing (versions' `schedulePublish`) is queued
  * there, naming no queue. Looked at every minute, at :15, so a publish is at most a minute late (docs/decisions.md).
  */
-const PUBLISH_QUEUE = 'default'
+export const PUBLISH_QUEUE = 'default'
 
 /** The queue's tasks, each run on its queue's cron by the one jobs runner (src/jobs/oneJobsRunner.ts). */
 const tasks: NonNullable<JobsConfig['tasks']> = [
