@@ -94,7 +94,11 @@ describe('drafts', () => {
     expect(created.status).toBe(201)
     const id = created.body.doc.id
     expect(await pagePrice(id)).toBeUndefined()
-    expect((await rest('GET', '/api/services')).body.data.map((item: { id: unknown }) => item.id)).not.toContain(id)
+    const listed = async (headers = {}) =>
+      (await rest('GET', '/api/services?active=false', { headers })).body.data.map((item: { id: unknown }) => item.id)
+    expect(await listed()).not.toContain(id)
+    // Not the contract's yet, for the in-page admin either: it lists what the page can show.
+    expect(await listed(staff)).not.toContain(id)
     expect((await rest('GET', `/api/treatments/${id}`)).status).toBe(404)
     expect((await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body.price).toBe(300)
   })
