@@ -72,8 +72,9 @@ test('a draft price is in the live preview only; published it is on the page; th
   const rows = page.locator('tbody tr')
   await expect(rows.first()).toBeVisible()
   await rows.last().getByRole('link').first().click()
-  await expect(page.getByText('700').first()).toBeVisible()
-  await expect(page.getByText('1450').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Jämför versioner' })).toBeVisible()
+  await expect(page.getByText('Jämför mot')).toBeVisible()
+  await expect(page.getByText('700', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Återställ den här versionen' }).click()
   await page.getByRole('button', { name: 'Bekräfta' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/treatments/${id}$`))
@@ -150,7 +151,7 @@ test.describe('scheduled publishing', () => {
     await page.goto(`${origin}/admin/collections/promotions/${id}?locale=sv`)
     await page.locator('#action-save-popup .popup-button').click()
     await page.locator('#schedule-publish').click()
-    await page.locator('.schedule-publish__scheduler input').first().click()
+    await page.locator('.schedule-publish__scheduler .react-datepicker__input-container input').click()
     // The first time the picker offers (the next five minutes, in Stockholm time).
     await page
       .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
