@@ -264,7 +264,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_promotions_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_settings_v_locales\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  // The same safe order as up (see there): copy into new tables first, drop each old one while the tables that
+  // refer to it exist. A draft that leaves a required field empty cannot go back: the copy then fails, and nothing
+  // is changed.
   await db.run(sql`CREATE TABLE \`__new_treatments\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`category\` text NOT NULL,
@@ -282,13 +284,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(
     sql`INSERT INTO \`__new_treatments\`("id", "category", "price", "duration_minutes", "image_id", "booking_link", "is_active", "sort_order", "updated_at", "created_at") SELECT "id", "category", "price", "duration_minutes", "image_id", "booking_link", "is_active", "sort_order", "updated_at", "created_at" FROM \`treatments\`;`,
   )
-  await db.run(sql`DROP TABLE \`treatments\`;`)
-  await db.run(sql`ALTER TABLE \`__new_treatments\` RENAME TO \`treatments\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`treatments_image_idx\` ON \`treatments\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`treatments_is_active_idx\` ON \`treatments\` (\`is_active\`);`)
-  await db.run(sql`CREATE INDEX \`treatments_updated_at_idx\` ON \`treatments\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`treatments_created_at_idx\` ON \`treatments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_treatments_locales\` (
+  	\`name\` text NOT NULL,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_treatments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(
+    sql`INSERT INTO \`__new_treatments_locales\`("name", "description", "id", "_locale", "_parent_id") SELECT "name", "description", "id", "_locale", "_parent_id" FROM \`treatments_locales\`;`,
+  )
   await db.run(sql`CREATE TABLE \`__new_promotions\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`treatment_id\` integer NOT NULL,
@@ -300,37 +307,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`booking_link\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`treatment_id\`) REFERENCES \`treatments\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`treatment_id\`) REFERENCES \`__new_treatments\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(
     sql`INSERT INTO \`__new_promotions\`("id", "treatment_id", "discount_percent", "original_price", "start_date", "end_date", "is_active", "booking_link", "updated_at", "created_at") SELECT "id", "treatment_id", "discount_percent", "original_price", "start_date", "end_date", "is_active", "booking_link", "updated_at", "created_at" FROM \`promotions\`;`,
-  )
-  await db.run(sql`DROP TABLE \`promotions\`;`)
-  await db.run(sql`ALTER TABLE \`__new_promotions\` RENAME TO \`promotions\`;`)
-  await db.run(sql`CREATE INDEX \`promotions_treatment_idx\` ON \`promotions\` (\`treatment_id\`);`)
-  await db.run(sql`CREATE INDEX \`promotions_end_date_idx\` ON \`promotions\` (\`end_date\`);`)
-  await db.run(sql`CREATE INDEX \`promotions_is_active_idx\` ON \`promotions\` (\`is_active\`);`)
-  await db.run(sql`CREATE INDEX \`promotions_updated_at_idx\` ON \`promotions\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`promotions_created_at_idx\` ON \`promotions\` (\`created_at\`);`)
-  await db.run(sql`DROP INDEX \`settings__status_idx\`;`)
-  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`_status\`;`)
-  await db.run(sql`CREATE TABLE \`__new_treatments_locales\` (
-  	\`name\` text NOT NULL,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`treatments\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(
-    sql`INSERT INTO \`__new_treatments_locales\`("name", "description", "id", "_locale", "_parent_id") SELECT "name", "description", "id", "_locale", "_parent_id" FROM \`treatments_locales\`;`,
-  )
-  await db.run(sql`DROP TABLE \`treatments_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_treatments_locales\` RENAME TO \`treatments_locales\`;`)
-  await db.run(
-    sql`CREATE UNIQUE INDEX \`treatments_locales_locale_parent_id_unique\` ON \`treatments_locales\` (\`_locale\`,\`_parent_id\`);`,
   )
   await db.run(sql`CREATE TABLE \`__new_promotions_locales\` (
   	\`title\` text NOT NULL,
@@ -338,15 +319,35 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`promotions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_promotions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(
     sql`INSERT INTO \`__new_promotions_locales\`("title", "description", "id", "_locale", "_parent_id") SELECT "title", "description", "id", "_locale", "_parent_id" FROM \`promotions_locales\`;`,
   )
   await db.run(sql`DROP TABLE \`promotions_locales\`;`)
+  await db.run(sql`DROP TABLE \`promotions\`;`)
+  await db.run(sql`ALTER TABLE \`__new_promotions\` RENAME TO \`promotions\`;`)
   await db.run(sql`ALTER TABLE \`__new_promotions_locales\` RENAME TO \`promotions_locales\`;`)
+  await db.run(sql`DROP TABLE \`treatments_locales\`;`)
+  await db.run(sql`DROP TABLE \`treatments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_treatments\` RENAME TO \`treatments\`;`)
+  await db.run(sql`ALTER TABLE \`__new_treatments_locales\` RENAME TO \`treatments_locales\`;`)
+  await db.run(sql`CREATE INDEX \`treatments_image_idx\` ON \`treatments\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`treatments_is_active_idx\` ON \`treatments\` (\`is_active\`);`)
+  await db.run(sql`CREATE INDEX \`treatments_updated_at_idx\` ON \`treatments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`treatments_created_at_idx\` ON \`treatments\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`promotions_treatment_idx\` ON \`promotions\` (\`treatment_id\`);`)
+  await db.run(sql`CREATE INDEX \`promotions_end_date_idx\` ON \`promotions\` (\`end_date\`);`)
+  await db.run(sql`CREATE INDEX \`promotions_is_active_idx\` ON \`promotions\` (\`is_active\`);`)
+  await db.run(sql`CREATE INDEX \`promotions_updated_at_idx\` ON \`promotions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`promotions_created_at_idx\` ON \`promotions\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`treatments_locales_locale_parent_id_unique\` ON \`treatments_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(
     sql`CREATE UNIQUE INDEX \`promotions_locales_locale_parent_id_unique\` ON \`promotions_locales\` (\`_locale\`,\`_parent_id\`);`,
   )
+  await db.run(sql`DROP INDEX \`settings__status_idx\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`_status\`;`)
 }

@@ -77,6 +77,21 @@ describe('an upgrade keeps every page as it is', () => {
       // Published, as the panel shows it, and the next save through the contract makes the first version.
       const treatment = await upgraded.findByID({ collection: 'treatments', id: 7, draft: true })
       expect(treatment._status).toBe('published')
+
+      // Going back keeps every row too: the last migration's down, in a transaction as Payload runs it.
+      const adapter = upgraded.db as unknown as SQLiteAdapter
+      const transaction = String(await adapter.beginTransaction())
+      await releases.at(-1)!.down({ db: adapter.sessions[transaction].db, payload: upgraded, req: {} } as never)
+      await adapter.commitTransaction(transaction)
+      const rows = async (query: string) => (await client.execute(query)).rows.map((row) => ({ ...row }))
+      expect(await rows('SELECT name, _locale FROM treatments_locales ORDER BY _locale')).toEqual([
+        { name: 'Facial', _locale: 'en' },
+        { name: 'Ansiktsbehandling', _locale: 'sv' },
+      ])
+      const promotion =
+        'SELECT p.treatment_id, l.title FROM promotions p JOIN promotions_locales l ON l._parent_id = p.id'
+      expect(await rows(promotion)).toEqual([{ treatment_id: 7, title: 'Vårkampanj' }])
+      expect((await client.execute('PRAGMA foreign_key_check')).rows).toEqual([])
     },
   )
 
