@@ -86,6 +86,8 @@ test('a draft price is in the live preview only; published it is on the page; th
 
 test.describe('scheduled publishing', () => {
   test.describe.configure({ timeout: 300_000 })
+  // The content manager's browser is in Sweden, as the salon's times are.
+  test.use({ timezoneId: 'Europe/Stockholm' })
   const port = Number(process.env.E2E_PORT || 3100) + 77
   const origin = `http://127.0.0.1:${port}`
   const password = 'Schedule-Admin-Password-1'
@@ -151,8 +153,12 @@ test.describe('scheduled publishing', () => {
     await page.goto(`${origin}/admin/collections/promotions/${id}?locale=sv`)
     await page.locator('#action-save-popup .popup-button').click()
     await page.locator('#schedule-publish').click()
-    await page.locator('.schedule-publish__scheduler .react-datepicker__input-container input').click()
-    // The first time the picker offers (the next five minutes, in Stockholm time).
+    const time = page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')
+    await time.click()
+    // Today first: only then does the picker offer no time already past (before a day is chosen, it offers 00:00).
+    await page.locator('.react-datepicker__day--today').click()
+    if (!(await page.locator('.react-datepicker__time-list').isVisible())) await time.click()
+    // The first time the picker offers: the next five minutes, in Stockholm time.
     await page
       .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
       .first()
