@@ -29,6 +29,7 @@ import { jobsConfig } from './src/jobs/jobsConfig'
 import { panelTranslations } from './src/lib/i18n/panel'
 import { DEFAULT_LOCALE } from './src/lib/locales'
 import { corsOrigins, csrfOrigins } from './src/lib/serverOrigin'
+import { SALON_TIME_ZONE } from './src/lib/siteConstants'
 import { assertStartupConfig } from './src/lib/startupChecks'
 import { MAX_UPLOAD_BODY_BYTES, MULTIPART_LIMITS } from './src/lib/uploadLimits'
 import { databaseAdapter } from './src/platform/databaseAdapter'
@@ -70,6 +71,11 @@ export default buildConfig({
     livePreview,
     // Day first and a 24-hour clock, read alike in Swedish and English.
     dateFormat: 'd MMM yyyy HH:mm',
+    // Scheduled publishing is chosen and shown in the salon's time, wherever the content manager's browser is.
+    timezones: {
+      supportedTimezones: [{ label: 'Stockholm', value: SALON_TIME_ZONE }],
+      defaultTimezone: SALON_TIME_ZONE,
+    },
   },
   i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv', translations: panelTranslations },
   localization: {

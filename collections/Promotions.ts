@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedForVisitors } from './access/publishedForVisitors'
 import { staffOnly } from './access/staffOnly'
 import { visiblePromotionsOrStaff } from './access/visiblePromotionsOrStaff'
+import { draftsAndHistory } from './admin/drafts'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { normalizeDate } from './hooks/normalizeDate'
+import { publishUnlessDraft } from './hooks/publishUnlessDraft'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { promotionRules, validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
@@ -21,8 +24,15 @@ export const Promotions: CollectionConfig = {
     preview: viewOnSite('prices'),
   },
   defaultSort: 'startDate',
-  access: { read: visiblePromotionsOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection(CACHE_TAGS.promotions),
+  access: {
+    read: publishedForVisitors(visiblePromotionsOrStaff),
+    readVersions: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  versions: draftsAndHistory,
+  hooks: { ...revalidateCollection(CACHE_TAGS.promotions), beforeOperation: [publishUnlessDraft] },
   fields: [
     {
       name: 'treatment',

@@ -1,9 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from './access/anyone'
+import { publishedForVisitors } from './access/publishedForVisitors'
 import { staffOnly } from './access/staffOnly'
+import { globalDraftsAndHistory } from './admin/drafts'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
+import { publishGlobalUnlessDraft } from './hooks/publishUnlessDraft'
 import { revalidateGlobal } from './hooks/revalidateContent'
 import { settingRule } from './hooks/validators'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
@@ -65,7 +68,8 @@ export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { sv: 'Inställningar', en: 'Settings' },
   admin: { group: groups.content, preview: viewOnSite() },
-  access: { read: anyone, update: staffOnly },
-  hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.settings)] },
+  access: { read: publishedForVisitors(anyone), readVersions: staffOnly, update: staffOnly },
+  versions: globalDraftsAndHistory,
+  hooks: { beforeOperation: [publishGlobalUnlessDraft], afterChange: [revalidateGlobal(CACHE_TAGS.settings)] },
   fields: SETTING_KEYS.map(settingField),
 }

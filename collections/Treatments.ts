@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from './access/activeOrStaff'
+import { publishedForVisitors } from './access/publishedForVisitors'
 import { staffOnly } from './access/staffOnly'
+import { draftsAndHistory } from './admin/drafts'
 import { groups } from './admin/groups'
 import { viewOnSite } from './admin/livePreview'
 import { treatmentCategoryOptions } from './admin/options'
+import { publishUnlessDraft } from './hooks/publishUnlessDraft'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { treatmentRules, validateOptionalHttpUrl } from './hooks/validators'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
@@ -21,8 +24,15 @@ export const Treatments: CollectionConfig = {
     preview: viewOnSite('services'),
   },
   defaultSort: 'sortOrder',
-  access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection(CACHE_TAGS.treatments),
+  access: {
+    read: publishedForVisitors(activeOrStaff),
+    readVersions: staffOnly,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  versions: draftsAndHistory,
+  hooks: { ...revalidateCollection(CACHE_TAGS.treatments), beforeOperation: [publishUnlessDraft] },
   fields: [
     {
       name: 'name',

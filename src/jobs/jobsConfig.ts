@@ -9,6 +9,11 @@ import { isServerProcess } from './serverCrons'
 const QUEUE = 'maintenance'
 /** The daily backup's own queue, so its hourly look never mixes with the retention pass's schedule. */
 const BACKUP_QUEUE = 'backups'
+/**
+ * Payload's own queue: the panel's scheduled publishing and unpublishing (versions' `schedulePublish`) is queued
+ * there, naming no queue. Looked at every minute, at :15, so a publish is at most a minute late (docs/decisions.md).
+ */
+export const PUBLISH_QUEUE = 'default'
 
 /** The queue's tasks, each run on its queue's cron by the one jobs runner (src/jobs/oneJobsRunner.ts). */
 const tasks: NonNullable<JobsConfig['tasks']> = [
@@ -51,6 +56,7 @@ export const jobsConfig: JobsConfig = {
           { cron: '0 */10 * * * *', queue: QUEUE },
           { cron: '30 * * * * *', queue: MAILING_QUEUE },
           { cron: '0 */10 * * * *', queue: BACKUP_QUEUE },
+          { cron: '15 * * * * *', queue: PUBLISH_QUEUE },
         ]
       : [],
   // A finished pass leaves only its log line; failed ones stay for staff to see in the panel.

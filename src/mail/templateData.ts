@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { TemplateDiscount, TemplateData } from '../lib/contract/notifications'
 import { dayOf, discountedPrice, discountState, isDiscountVisible } from '../lib/discounts'
+import { publishedAnd } from '../lib/published'
 import type { Promotion, Treatment } from '../payload-types'
 import { findSiteSettings } from '../queries/siteSettings'
 
@@ -37,14 +38,14 @@ export const findTemplateData = async (req: PayloadRequest, now = new Date()): P
   const [promotions, treatments, sv, en] = await Promise.all([
     req.payload.find({
       collection: 'promotions',
-      where: { isActive: { equals: true } },
+      where: publishedAnd({ isActive: { equals: true } }),
       sort: 'startDate',
       depth: 1,
       ...common,
     }),
     req.payload.find({
       collection: 'treatments',
-      where: { isActive: { equals: true } },
+      where: publishedAnd({ isActive: { equals: true } }),
       sort: 'sortOrder',
       depth: 0,
       ...common,

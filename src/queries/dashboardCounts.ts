@@ -1,6 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
 import { startOfDay, startOfNextDay } from '../lib/discounts'
+import { publishedAnd, publishedWhere } from '../lib/published'
 
 /** The staff's counts (SPEC §1's dashboard, plus unread messages and active subscribers). */
 export type DashboardCounts = {
@@ -20,7 +21,10 @@ export const runningPromotionsWhere = (now: Date = new Date()): Where => ({
   ],
 })
 
-/** Every count as the given staff member may see it (the collections' access rules decide). */
+/**
+ * Every count as the given staff member may see it (the collections' access rules decide); treatments and
+ * promotions as the contract lists them, published ones only.
+ */
 export const findDashboardCounts = async (
   payload: Payload,
   user: TypedUser | null | undefined,
@@ -29,8 +33,8 @@ export const findDashboardCounts = async (
   const count = async (collection: 'treatments' | 'promotions' | 'media' | 'messages' | 'subscribers', where?: Where) =>
     (await payload.count({ collection, where, user, overrideAccess: false })).totalDocs
   const [services, activePromotions, galleryItems, unreadMessages, activeSubscribers] = await Promise.all([
-    count('treatments'),
-    count('promotions', runningPromotionsWhere(now)),
+    count('treatments', publishedWhere),
+    count('promotions', publishedAnd(runningPromotionsWhere(now))),
     count('media', { placement: { equals: 'gallery' } }),
     count('messages', { isRead: { equals: false } }),
     count('subscribers', { isActive: { equals: true } }),

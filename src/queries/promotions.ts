@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { DiscountItem } from '../lib/contract/discounts'
 import { dayOf, discountedPrice } from '../lib/discounts'
 import type { Locale } from '../lib/locales'
+import { publishedWhere } from '../lib/published'
 import type { Promotion, Treatment } from '../payload-types'
 
 /** A localized field read with `locale: 'all'`: `{ sv, en }` (or a plain value). */
@@ -47,12 +48,14 @@ export const discountOf = (doc: PromotionAllLocales, locale: Locale): DiscountIt
 type Read = { locale: Locale; req?: Partial<PayloadRequest> }
 
 /**
- * Discounts by start date. The collection's access rule decides: visitors get active, not-ended ones, staff all.
+ * Discounts by start date. The collection's access rule decides: visitors get active, not-ended ones, staff all
+ * (published ones: a promotion saved only as a draft in the panel is not the contract's yet).
  * A visitor never gets a discount on a hidden service (its service is then not readable).
  */
 export const findDiscounts = async (payload: Payload, { locale, req }: Read): Promise<DiscountItem[]> => {
   const { docs } = await payload.find({
     collection: 'promotions',
+    where: publishedWhere,
     sort: ['startDate', 'createdAt'],
     locale: 'all',
     depth: 1,

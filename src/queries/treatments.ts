@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '../lib/locales'
+import { publishedAnd } from '../lib/published'
 import type { Treatment } from '../payload-types'
 import { mediaSrcset, mediaUrl } from './gallery'
 import type { ServiceItem } from '../lib/contract/services'
@@ -24,13 +25,14 @@ type Read = { locale: Locale; req?: Partial<PayloadRequest> }
 
 /**
  * Services in the salon's order. Visitors only ever get active ones (the collection's access rule);
- * `includeInactive` lets staff see the hidden ones too.
+ * `includeInactive` lets staff see the hidden ones too. Only published ones: a treatment saved only as a draft in
+ * the panel is not the contract's yet, for staff either.
  */
 export const findServices = async (
   payload: Payload,
   { locale, req, includeInactive = false }: Read & { includeInactive?: boolean },
 ): Promise<ServiceItem[]> => {
-  const where: Where | undefined = includeInactive ? undefined : { isActive: { equals: true } }
+  const where: Where = publishedAnd(includeInactive ? undefined : { isActive: { equals: true } })
   const { docs } = await payload.find({
     collection: 'treatments',
     where,

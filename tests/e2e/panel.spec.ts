@@ -114,7 +114,13 @@ test("a price changed in the panel is on the public page's next load", async ({ 
   }
 })
 
-test('the live preview shows the page with the unsaved text, at the salon’s three widths', async ({ page }) => {
+test('the live preview shows the page with the unsaved text, at the salon’s three widths', async ({
+  page,
+  request,
+}) => {
+  const headers = await staffHeaders(request)
+  const services = (await (await request.get('/api/services?lang=sv', { headers })).json()).data as Service[]
+  const vip = services.find((service) => service.name === 'VIP-behandling')!
   await logIn(page)
   await page.goto('/admin/collections/treatments?limit=100&locale=sv')
   await page.getByRole('link', { name: 'VIP-behandling' }).first().click()
@@ -141,12 +147,18 @@ test('the live preview shows the page with the unsaved text, at the salon’s th
   // Under 768 px the page's navigation is the fixed bottom bar (SPEC §2): the frame really is a phone's width.
   await expect.poll(() => frame.locator('.site-nav').evaluate((nav) => getComputedStyle(nav).bottom)).toBe('0px')
 
-  // Nothing was saved: the public page still has the stored name.
+  // Nothing was published (autosave keeps a draft): the public page still has the stored name.
   const stored = await page.request.get('/api/services?lang=sv')
   expect(JSON.stringify(await stored.json())).not.toContain(name)
   // Leave the preview closed for the next visit (Payload remembers the choice per user).
   await page.locator('#live-preview-toggler').click()
   await expect(page.locator('.live-preview-window--is-live-previewing')).toHaveCount(0)
+  // The autosaved draft is replaced by the stored values, so the panel lists the treatment by its name again.
+  await page.goto('/admin')
+  await request.patch(`/api/treatments/${vip.id}?locale=sv`, {
+    headers,
+    data: { name: vip.name, price: vip.price, _status: 'published' },
+  })
 })
 
 test('the settings preview shows an edited subtitle in English on /en', async ({ page }) => {

@@ -92,15 +92,25 @@ describe("a malformed id on Payload's REST", () => {
   it('routes that cannot answer (versions without versions, migrations) are 404, never 5xx', async () => {
     const id = payload.db.defaultIDType === 'number' ? '1' : '0123456789abcdef01234567'
     for (const path of [
-      `/api/treatments/versions/${id}`,
-      '/api/treatments/versions',
-      `/api/globals/settings/versions/${id}`,
-      '/api/globals/settings/versions',
+      `/api/media/versions/${id}`,
+      '/api/media/versions',
+      `/api/globals/scheduled-backup/versions/${id}`,
+      '/api/globals/scheduled-backup/versions',
       // Payload's migrations have no REST routes at all: it answered every path of theirs 501.
       '/api/payload-migrations',
       `/api/payload-migrations/${id}`,
     ])
       expect((await rest('GET', path, { headers: staff })).status, path).toBe(404)
+  })
+
+  it('the version routes of what keeps versions answer staff, and a version that is not there is 404', async () => {
+    const id = payload.db.defaultIDType === 'number' ? '987654' : '0123456789abcdef01234567'
+    for (const root of ['/api/treatments', '/api/promotions', '/api/globals/settings']) {
+      expect((await rest('GET', `${root}/versions`, { headers: staff })).status, root).toBe(200)
+      expect((await rest('GET', `${root}/versions/${id}`, { headers: staff })).status, root).toBe(404)
+      // Versions are never a visitor's: the list refuses them.
+      expect((await rest('GET', `${root}/versions`)).status, root).toBe(403)
+    }
   })
 
   it('a well-formed id of no document is still 404', async () => {

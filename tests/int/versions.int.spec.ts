@@ -1,0 +1,245 @@
+import {
+  getUpcomingScheduledPublishHandler,
+  schedulePublishHandler,
+} from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { createLocalReq, type Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { PUBLISH_QUEUE } from '../../src/jobs/jobsConfig'
+import { findSiteContent } from '../../src/queries/siteContent'
+import { testPayload } from '../support/payload'
+import { rest } from '../support/rest'
+import { staffToken } from '../support/staff'
+
+/*
+ * Issue 47: versions, drafts and scheduled publishing. A draft is staff's alone (the panel, its preview, `?draft`
+ * reads) until it is published; the page and the anonymous reads show what is published. The contract's writes
+ * publish at once and each leaves a version to restore. "The page" here is what the page renders from
+ * (findSiteContent, read as a visitor), and Payload's REST is called as the panel calls it.
+ */
+let payload: Payload
+let staff: Record<string, string>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  staff = { Authorization: `Bearer ${await staffToken(payload)}` }
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const service = {
+  name: 'Ansiktsbehandling Lyx',
+  description: 'Rengöring och mask.',
+  category: 'facial',
+  price: 800,
+  duration: 60,
+}
+
+/** A treatment made through the contract, as the in-page admin makes one. */
+const createService = async (name = service.name): Promise<string | number> => {
+  const created = await rest('POST', '/api/services', { headers: staff, body: { ...service, name } })
+  expect(created.status).toBe(201)
+  return created.body.data.id
+}
+
+const pagePrice = async (id: string | number) =>
+  (await findSiteContent(payload, 'sv')).services.find((item) => item.id === id)?.price
+const anonymousPrice = async (id: string | number) => (await rest('GET', `/api/services/${id}`)).body.data?.price
+
+/** The panel's "Save draft" (and its autosave): Payload's REST with `?draft=true`. */
+const saveDraft = (path: string, data: Record<string, unknown>) =>
+  rest('PATCH', `${path}?draft=true`, { headers: staff, body: { ...data, _status: 'draft' } })
+
+const versionsOf = async (id: string | number) =>
+  (
+    await payload.findVersions({
+      collection: 'treatments',
+      where: { parent: { equals: id } },
+      sort: '-updatedAt',
+      pagination: false,
+      depth: 0,
+    })
+  ).docs
+
+describe('drafts', () => {
+  it('a draft is invisible to visitors and the page, visible to staff with draft, shown once published', async () => {
+    const id = await createService()
+    expect(await pagePrice(id)).toBe(800)
+
+    expect((await saveDraft(`/api/treatments/${id}`, { price: 950 })).status).toBe(200)
+
+    expect(await pagePrice(id)).toBe(800)
+    expect(await anonymousPrice(id)).toBe(800)
+    expect((await rest('GET', `/api/treatments/${id}?draft=true`)).body.price).toBe(800)
+    expect((await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body.price).toBe(950)
+    // Staff's contract reads show what visitors see: the published values.
+    expect((await rest('GET', `/api/services/${id}`, { headers: staff })).body.data.price).toBe(800)
+
+    const published = await rest('PATCH', `/api/treatments/${id}`, {
+      headers: staff,
+      body: { price: 950, _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect(await pagePrice(id)).toBe(950)
+    expect(await anonymousPrice(id)).toBe(950)
+  })
+
+  it('a document created as a draft is nobody’s but staff’s until published', async () => {
+    const created = await rest('POST', '/api/treatments?draft=true', {
+      headers: staff,
+      body: { name: 'Ny behandling i arbete', category: 'nails', price: 300, durationMinutes: 30, _status: 'draft' },
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.doc.id
+    expect(await pagePrice(id)).toBeUndefined()
+    const listed = async (headers = {}) =>
+      (await rest('GET', '/api/services?active=false', { headers })).body.data.map((item: { id: unknown }) => item.id)
+    expect(await listed()).not.toContain(id)
+    // Not the contract's yet, for the in-page admin either: it lists what the page can show.
+    expect(await listed(staff)).not.toContain(id)
+    expect((await rest('GET', `/api/treatments/${id}`)).status).toBe(404)
+    expect((await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body.price).toBe(300)
+  })
+
+  it('a draft of the settings stays out of the page and the anonymous read until published', async () => {
+    await rest('PUT', '/api/settings', {
+      headers: staff,
+      body: { settings: [{ key: 'site_title', value_sv: 'Salong' }] },
+    })
+    await saveDraft('/api/globals/settings', { site_title: 'Salong Sommar' })
+    const title = async () => (await findSiteContent(payload, 'sv')).settings.site_title
+    const anonymousTitle = async () =>
+      (await rest('GET', '/api/settings')).body.data.find((entry: { key: string }) => entry.key === 'site_title')
+        ?.value_sv
+    expect(await title()).toBe('Salong')
+    expect(await anonymousTitle()).toBe('Salong')
+
+    await rest('POST', '/api/globals/settings', {
+      headers: staff,
+      body: { site_title: 'Salong Sommar', _status: 'published' },
+    })
+    expect(await title()).toBe('Salong Sommar')
+    expect(await anonymousTitle()).toBe('Salong Sommar')
+  })
+})
+
+describe('versions', () => {
+  it('every contract write publishes and leaves a version; restoring an older one brings its values back', async () => {
+    const id = await createService('Massage 60')
+    expect((await rest('PUT', `/api/services/${id}`, { headers: staff, body: { price: 990 } })).status).toBe(200)
+    const versions = await versionsOf(id)
+    expect(versions.map((v) => [v.version.price, v.version._status])).toEqual([
+      [990, 'published'],
+      [800, 'published'],
+    ])
+    expect(await pagePrice(id)).toBe(990)
+
+    // The panel's "restore" of the first version (Payload's REST, as the version view calls it).
+    const restored = await rest('POST', `/api/treatments/versions/${versions[1].id}`, { headers: staff })
+    expect(restored.status).toBe(200)
+    expect(await pagePrice(id)).toBe(800)
+    expect(await anonymousPrice(id)).toBe(800)
+    // The restore is itself a version, so it too can be undone.
+    expect((await versionsOf(id)).map((v) => v.version.price)).toEqual([800, 990, 800])
+  })
+
+  it('the contract’s settings and discount writes leave versions too', async () => {
+    await rest('PUT', '/api/settings', {
+      headers: staff,
+      body: { settings: [{ key: 'contact_phone', value_sv: '08-123 45 67' }] },
+    })
+    const { docs } = await payload.findGlobalVersions({ slug: 'settings', sort: '-updatedAt', limit: 1, depth: 0 })
+    expect(docs[0].version).toMatchObject({ contact_phone: '08-123 45 67', _status: 'published' })
+
+    const treatment = await createService('Pedikyr')
+    const discount = await rest('POST', '/api/discounts', {
+      headers: staff,
+      body: {
+        service_id: treatment,
+        title_sv: 'Höstrea',
+        discount_percent: 15,
+        start_date: '2026-01-01',
+        end_date: '2099-12-31',
+      },
+    })
+    expect(discount.status).toBe(201)
+    const { totalDocs } = await payload.findVersions({
+      collection: 'promotions',
+      where: { and: [{ parent: { equals: discount.body.data.id } }, { 'version._status': { equals: 'published' } }] },
+    })
+    expect(totalDocs).toBeGreaterThanOrEqual(1)
+  })
+})
+
+/** The panel's server functions take what they read of the request: here only `req` is read. */
+const asServerFunction = <F extends (args: never) => unknown>(args: object) => args as Parameters<F>[0]
+
+describe('scheduled publishing', () => {
+  /**
+   * One server's tick of the queue: Payload's autorun, where only the jobs-runner lease holder runs it. (On the
+   * jongodb test server the finished job's log fails to save, logged as an error: it lacks MongoDB's $push.)
+   */
+  const tick = async (runner: { holdsJobsRunner: (payload: Payload) => Promise<boolean> }) => {
+    if (await runner.holdsJobsRunner(payload)) await payload.jobs.run({ queue: PUBLISH_QUEUE })
+  }
+  /** A second server: its own module instance of the lease, so its own holder number. */
+  const anotherServer = async () => {
+    vi.resetModules()
+    return import('../../src/jobs/oneJobsRunner')
+  }
+
+  it('runs once, on the one jobs runner, at its time in the queue the panel puts it', async () => {
+    const id = await createService('Hot stone')
+    await saveDraft(`/api/treatments/${id}`, { price: 1200 })
+    const user = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    // The salon's time: 1 March 09:00 in Stockholm (08:00 UTC).
+    const at = new Date('2027-03-01T08:00:00.000Z')
+    const answer = await schedulePublishHandler(
+      asServerFunction<typeof schedulePublishHandler>({
+        type: 'publish',
+        date: at,
+        doc: { relationTo: 'treatments', value: String(id) },
+        req,
+        timezone: 'Europe/Stockholm',
+      }),
+    )
+    expect(answer).not.toHaveProperty('error')
+    // The panel shows what is scheduled, on the queue the server's runner looks at every minute.
+    const upcoming = await getUpcomingScheduledPublishHandler(
+      asServerFunction<typeof getUpcomingScheduledPublishHandler>({ id, collectionSlug: 'treatments', req }),
+    )
+    expect(upcoming).toEqual([expect.objectContaining({ input: expect.objectContaining({ type: 'publish' }) })])
+    const [job] = (
+      await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } } })
+    ).docs
+    expect(job.queue).toBe(PUBLISH_QUEUE)
+
+    const [a, b] = [await import('../../src/jobs/oneJobsRunner'), await anotherServer()]
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // A minute before, both servers tick: nothing is due.
+    vi.setSystemTime(at.getTime() - 60_000)
+    await Promise.all([tick(a), tick(b)])
+    expect(await pagePrice(id)).toBe(800)
+
+    // The first tick after its time (at most a minute late): published once, by whichever holds the lease.
+    vi.setSystemTime(at.getTime() + 15_000)
+    const holders = await Promise.all([a.holdsJobsRunner(payload), b.holdsJobsRunner(payload)])
+    expect(holders.filter(Boolean)).toHaveLength(1)
+    await Promise.all([tick(a), tick(b)])
+    await Promise.all([tick(a), tick(b)])
+    expect(await pagePrice(id)).toBe(1200)
+    expect(await anonymousPrice(id)).toBe(1200)
+    const publishes = (await versionsOf(id)).filter(
+      (v) => v.version._status === 'published' && v.version.price === 1200,
+    )
+    expect(publishes).toHaveLength(1)
+    expect(
+      await getUpcomingScheduledPublishHandler(
+        asServerFunction<typeof getUpcomingScheduledPublishHandler>({ id, collectionSlug: 'treatments', req }),
+      ),
+    ).toEqual([])
+  })
+})
