@@ -19,6 +19,7 @@ import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
 import { ScheduledBackup } from './collections/ScheduledBackup'
 import { Settings } from './collections/Settings'
+import { StaffSignIn } from './collections/StaffSignIn'
 import { Subscribers } from './collections/Subscribers'
 import { Treatments } from './collections/Treatments'
 import { Users } from './collections/Users'
@@ -94,7 +95,7 @@ export default buildConfig({
     MailingDeliveries,
     AnalyticsDays,
   ],
-  globals: [Settings, ScheduledBackup],
+  globals: [Settings, ScheduledBackup, StaffSignIn],
   endpoints: contractEndpoints,
   // The retention pass (src/jobs/): scheduled, idempotent, run by Payload's jobs queue in the server.
   jobs: jobsConfig,

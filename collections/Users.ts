@@ -10,10 +10,12 @@ import { usersLogin } from './endpoints/usersLogin'
 import { usersResetPassword } from './endpoints/usersResetPassword'
 import { usersUpdate } from './endpoints/usersUpdate'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { guardSecondFactor } from './hooks/guardSecondFactor'
 import { hashForUnknownUser } from './hooks/hashForUnknownUser'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
 import { limitLoginNames } from './hooks/limitLoginNames'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { checkSecondFactorCode, requireSecondFactor } from './hooks/secondFactorAtLogin'
 import { secureCookies } from '../src/lib/serverOrigin'
 
 /** Staff of the salon. They log in with a username; the e-mail is optional. The first one is the owner. */
@@ -40,8 +42,9 @@ export const Users: CollectionConfig = {
   // Only the owner creates, removes or resets other staff; everyone may edit their own account.
   access: { read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
   hooks: {
-    beforeOperation: [hashForUnknownUser],
-    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword],
+    beforeOperation: [hashForUnknownUser, checkSecondFactorCode],
+    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword, guardSecondFactor],
+    beforeLogin: [requireSecondFactor],
   },
   fields: [
     { name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } },
@@ -71,5 +74,27 @@ export const Users: CollectionConfig = {
         disableListFilter: true,
       },
     },
+    {
+      // On only through POST /api/auth/second-factor/enable; the owner may turn another member's off here.
+      name: 'secondFactorEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { sv: 'Andra faktor (engångskoder) på', en: 'Second factor (one-time codes) on' },
+      access: { create: () => false, update: ownerOnlyField },
+      admin: {
+        position: 'sidebar',
+        description: {
+          sv: 'Ägaren kan stänga av den för någon som tappat telefonen och alla reservkoder.',
+          en: 'The owner can turn it off for someone who lost their phone and every recovery code.',
+        },
+      },
+    },
+    // Written only by src/secondFactor/ (past these rules); never read by a client, never shown.
+    ...['secondFactorSecret', 'secondFactorPendingSecret', 'secondFactorRecoveryCodes'].map((name) => ({
+      name,
+      type: 'text' as const,
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    })),
   ],
 }

@@ -14,6 +14,7 @@ import { addSessionToUser } from 'payload/shared'
 import { ok } from './http/envelope'
 import { readBody } from './http/input'
 import { publicRoute, staffRoute } from './http/route'
+import { loginWithSecondFactor, refuseMasterLoginWhileRequired, withSecondFactorState } from './http/secondFactorLogin'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
 import { masterLoginSchema } from '../src/lib/schemas/masterLogin'
@@ -22,7 +23,7 @@ import { ApiError, badRequest } from '../src/platform/apiError'
 import { takeAttempt, type ThrottleRule } from '../src/platform/attemptThrottle'
 import { clientAddress } from '../src/platform/clientAddress'
 import { deleteCounter } from '../src/platform/counters'
-import { CURRENT_PASSWORD_VERIFIED } from '../src/platform/requestContext'
+import { CURRENT_PASSWORD_VERIFIED, PASSWORD_ONLY } from '../src/platform/requestContext'
 import { throttledLogin } from '../src/platform/throttledLogin'
 
 const INVALID_CREDENTIALS = 'Invalid username or password.'
@@ -80,8 +81,8 @@ const startSession = async (req: PayloadRequest, id: string | number): Promise<S
 /** /auth — staff login, logout, profile and password (SPEC §7). */
 export const authEndpoints: Endpoint[] = [
   publicRoute('post', '/auth/login', async (req) => {
-    const data = await readBody(req, loginSchema)
-    return ok(
+    const { code, ...data } = await readBody(req, loginSchema)
+    return loginWithSecondFactor(req, code, async () =>
       sessionAnswer(
         await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req })),
       ),
@@ -94,11 +95,17 @@ export const authEndpoints: Endpoint[] = [
     return ok(null, { message: 'Logged out.' })
   }),
 
-  staffRoute('get', '/auth/profile', (req) => ok(staffUser(req.user as StaffUser))),
+  staffRoute('get', '/auth/profile', async (req) =>
+    ok(await withSecondFactorState(req, staffUser(req.user as StaffUser))),
+  ),
 
-  staffRoute('get', '/auth/verify', (req) => ok(staffUser(req.user as StaffUser))),
+  staffRoute('get', '/auth/verify', async (req) =>
+    ok(await withSecondFactorState(req, staffUser(req.user as StaffUser))),
+  ),
 
-  staffRoute('get', '/auth/validate', (req) => ok(staffUser(req.user as StaffUser))),
+  staffRoute('get', '/auth/validate', async (req) =>
+    ok(await withSecondFactorState(req, staffUser(req.user as StaffUser))),
+  ),
 
   staffRoute('post', '/auth/change-password', async (req) => {
     const { currentPassword, newPassword } = await readBody(req, changePasswordSchema)
@@ -111,6 +118,7 @@ export const authEndpoints: Endpoint[] = [
         req.payload.login({
           collection: 'users',
           data: { username: user.username as string, password: currentPassword },
+          context: { [PASSWORD_ONLY]: true },
         }),
       )
     } catch (error) {
@@ -138,6 +146,7 @@ export const authEndpoints: Endpoint[] = [
     const master = process.env.MASTER_PASSWORD
     // A short one is refused at start-up (src/lib/startupChecks.ts); never accept one set later either.
     if (!master || master.length < MASTER_PASSWORD_MIN_LENGTH) throw new ApiError(403, MASTER_DISABLED)
+    await refuseMasterLoginWhileRequired(req)
     const { masterPassword } = await readBody(req, masterLoginSchema)
     await takeAttempt(req.payload, MASTER_KEY, MASTER_RULE)
     const from = clientAddress(req)

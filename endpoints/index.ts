@@ -10,12 +10,14 @@ import { healthEndpoints } from './health'
 import { newsletterEndpoints } from './newsletter'
 import { notificationsEndpoints } from './notifications'
 import { privacyEndpoints } from './privacy'
+import { secondFactorEndpoints } from './secondFactor'
 import { servicesEndpoints } from './services'
 import { settingsEndpoints } from './settings'
 
 /** The whole /api contract of SPEC §7, one file per area (the slug table of DESIGN.md maps them). */
 export const contractEndpoints: Endpoint[] = [
   ...authEndpoints,
+  ...secondFactorEndpoints,
   ...servicesEndpoints,
   ...galleryEndpoints,
   ...settingsEndpoints,

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { fail } from './envelope'
+import { blockedUntilSecondFactor } from './secondFactorLogin'
 import { toErrorResponse } from './toErrorResponse'
 import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
 import { hasToken } from '../../src/lib/requestToken'
@@ -15,9 +16,9 @@ export const INVALID_TOKEN = 'Invalid or expired token. Please log in again.'
 /** Payload has already authenticated the token (all three header forms) when a handler runs. */
 const withStaffGuard =
   (handler: Handler): Handler =>
-  (req) => {
-    if (req.user) return handler(req)
-    return fail(401, hasToken(req.headers) ? INVALID_TOKEN : NO_TOKEN)
+  async (req) => {
+    if (!req.user) return fail(401, hasToken(req.headers) ? INVALID_TOKEN : NO_TOKEN)
+    return (await blockedUntilSecondFactor(req)) ?? handler(req)
   }
 
 const withErrorMapping =

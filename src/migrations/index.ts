@@ -9,6 +9,7 @@ import * as migration_20261122_195005_optin_double_opt_in from './20261122_19500
 import * as migration_20261122_232854_images_responsive_sizes from './20261122_232854_images_responsive_sizes'
 import * as migration_20261123_065614_hero_portrait_posters from './20261123_065614_hero_portrait_posters'
 import * as migration_20261125_162544_media_object_storage from './20261125_162544_media_object_storage'
+import * as migration_20261127_002125_second_factor from './20261127_002125_second_factor'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_162544_media_object_storage.up,
     down: migration_20261125_162544_media_object_storage.down,
     name: '20261125_162544_media_object_storage',
+  },
+  {
+    up: migration_20261127_002125_second_factor.up,
+    down: migration_20261127_002125_second_factor.down,
+    name: '20261127_002125_second_factor',
   },
 ]

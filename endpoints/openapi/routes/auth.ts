@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { changePasswordSchema } from '../../../src/lib/schemas/changePassword'
 import { loginSchema } from '../../../src/lib/schemas/login'
 import { masterLoginSchema } from '../../../src/lib/schemas/masterLogin'
-import { sessionAnswer, staffUserAnswer } from '../answers'
+import { profileAnswer, sessionAnswer, staffUserAnswer } from '../answers'
 import type { RouteDoc } from '../routeDoc'
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait N seconds and try again.'
@@ -12,7 +12,7 @@ const profile = (path: string, summary: string): RouteDoc => ({
   path,
   summary,
   staff: true,
-  success: { data: staffUserAnswer, description: 'The signed-in staff member.' },
+  success: { data: profileAnswer, description: 'The signed-in staff member, and their second factor.' },
 })
 
 /** /auth (endpoints/auth.ts). */
@@ -21,10 +21,14 @@ export const authRoutes: RouteDoc[] = [
     method: 'post',
     path: '/auth/login',
     summary: 'Log in as staff',
-    description: 'Answers a token for the staff routes. Attempts are throttled per username and per address.',
+    description:
+      'Answers a token for the staff routes. Attempts are throttled per username and per address. A member with ' +
+      'a second factor sends `code` too (a current code from the app, or an unused recovery code): without it a ' +
+      'right password answers 401 with `second_factor_required: true`; with it, a wrong password and a wrong code ' +
+      'answer alike. Each code works once.',
     body: loginSchema,
     success: { data: sessionAnswer, description: 'A new session: the token, its staff member and its expiry.' },
-    errors: { 401: ['Invalid username or password.'], 429: [TOO_MANY_LOGINS] },
+    errors: { 401: ['Invalid username or password.', 'A second factor is required'], 429: [TOO_MANY_LOGINS] },
   },
   {
     method: 'post',
@@ -57,12 +61,18 @@ export const authRoutes: RouteDoc[] = [
     method: 'post',
     path: '/auth/master-login',
     summary: 'Log in with the master password',
-    description: 'Only when the server sets MASTER_PASSWORD; signs in as the first staff account.',
+    description:
+      'Only when the server sets MASTER_PASSWORD and the owner does not require second factors; signs in as the ' +
+      'first staff account.',
     body: masterLoginSchema,
     success: { data: sessionAnswer, description: 'A new session of the first staff account.' },
     errors: {
       401: ['Invalid master password.'],
-      403: ['Master login is not enabled on this server.', 'There is no staff account to log in to yet.'],
+      403: [
+        'Master login is not enabled on this server.',
+        'There is no staff account to log in to yet.',
+        'Master login is turned off while staff must use a second factor.',
+      ],
       429: [TOO_MANY_LOGINS],
     },
   },
