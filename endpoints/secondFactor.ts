@@ -38,6 +38,7 @@ export const secondFactorEndpoints: Endpoint[] = [
       enabled: factor.enabled,
       required: await secondFactorRequired(req.payload),
       recovery_codes_left: factor.enabled ? factor.recoveryHashes.length : 0,
+      can_change_requirement: caller(req).role === 'owner',
     })
   }),
 

@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { ok } from './envelope'
+import { SECOND_FACTOR_REQUIRED, SET_UP_SECOND_FACTOR } from '../../src/lib/contract/secondFactor'
 import { ApiError } from '../../src/platform/apiError'
 import { SECOND_FACTOR_CODE } from '../../src/platform/requestContext'
 import { SecondFactorRequired } from '../../src/platform/secondFactorRequired'
 import { mustSetUpSecondFactor, secondFactorRequired } from '../../src/secondFactor/requirement'
-
-export const SECOND_FACTOR_REQUIRED = 'A second factor is required'
-export const SET_UP_SECOND_FACTOR = 'Set up a second factor before anything else.'
 
 /** The contract's answer to a right password without the code its member needs. */
 const secondFactorRequiredAnswer = () =>

@@ -79,6 +79,7 @@ export const secondFactorStatusAnswer = exactly<SecondFactorStatus>()(
     enabled: z.boolean(),
     required: z.boolean().describe('The owner requires a second factor of all staff.'),
     recovery_codes_left: count,
+    can_change_requirement: z.boolean().describe('The caller is the owner, who sets the requirement.'),
   }),
 )
 export const secondFactorSetupAnswer = exactly<SecondFactorSetup>()(

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 import type { RouteDoc, Success } from './routeDoc'
+import { SET_UP_SECOND_FACTOR } from '../../src/lib/contract/secondFactor'
 import { INVALID_TOKEN, NO_TOKEN } from '../http/route'
-import { reachableDuringSetUp, SET_UP_SECOND_FACTOR } from '../http/secondFactorLogin'
+import { reachableDuringSetUp } from '../http/secondFactorLogin'
 
 /*
  * The /api contract as an OpenAPI 3.1 document, written from the route table (./routes/) with zod 4's own

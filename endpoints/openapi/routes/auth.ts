@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { SECOND_FACTOR_REQUIRED } from '../../../src/lib/contract/secondFactor'
 import { changePasswordSchema } from '../../../src/lib/schemas/changePassword'
 import { loginSchema } from '../../../src/lib/schemas/login'
 import { masterLoginSchema } from '../../../src/lib/schemas/masterLogin'
@@ -28,7 +29,7 @@ export const authRoutes: RouteDoc[] = [
       'answer alike. Each code works once.',
     body: loginSchema,
     success: { data: sessionAnswer, description: 'A new session: the token, its staff member and its expiry.' },
-    errors: { 401: ['Invalid username or password.', 'A second factor is required'], 429: [TOO_MANY_LOGINS] },
+    errors: { 401: ['Invalid username or password.', SECOND_FACTOR_REQUIRED], 429: [TOO_MANY_LOGINS] },
   },
   {
     method: 'post',
