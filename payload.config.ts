@@ -66,6 +66,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/components/panel/Logo#Logo', Icon: '/src/components/panel/Icon#Icon' },
       beforeDashboard: ['/src/components/panel/DashboardCounts#DashboardCounts'],
+      // Payload's login page with a code step for members with a second factor.
+      views: { login: { Component: '/src/components/panel/PanelLoginView#PanelLoginView' } },
     },
     livePreview,
     // Day first and a 24-hour clock, read alike in Swedish and English.

@@ -16,6 +16,8 @@ const sv = {
   viewSiteEn: 'på engelska',
   currentPasswordRequired: 'Ange ditt nuvarande lösenord för att byta det.',
   currentPasswordForCredentials: 'Ange ditt nuvarande lösenord för att byta e-postadress eller användarnamn.',
+  secondFactorNote: 'Lösenordet stämmer. Ange koden från din autentiseringsapp, eller en reservkod.',
+  secondFactorCode: 'Kod från appen',
 }
 
 const en: Record<keyof typeof sv, string> = {
@@ -32,6 +34,8 @@ const en: Record<keyof typeof sv, string> = {
   viewSiteEn: 'in English',
   currentPasswordRequired: 'Enter your current password to change it.',
   currentPasswordForCredentials: 'Enter your current password to change your e-mail address or username.',
+  secondFactorNote: 'The password is right. Enter the code from your authenticator app, or a recovery code.',
+  secondFactorCode: 'Code from the app',
 }
 
 export type PanelTextKey = keyof typeof sv

@@ -3,6 +3,7 @@ import { Icon as Icon_19ddfd0760191c4946deeb572e9e9d3c } from '../../../../src/c
 import { Logo as Logo_494c9a7121dd8f731ab91bf73bee436c } from '../../../../src/components/panel/Logo'
 import { DashboardCounts as DashboardCounts_260a5e75bf9ca6afe024428bb327faa7 } from '../../../../src/components/panel/DashboardCounts'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { PanelLoginView as PanelLoginView_13d81ac81321e7eca66dccd0ee8ba9b5 } from '../../../../src/components/panel/PanelLoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -12,5 +13,6 @@ export const importMap = {
   "/src/components/panel/Logo#Logo": Logo_494c9a7121dd8f731ab91bf73bee436c,
   "/src/components/panel/DashboardCounts#DashboardCounts": DashboardCounts_260a5e75bf9ca6afe024428bb327faa7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/components/panel/PanelLoginView#PanelLoginView": PanelLoginView_13d81ac81321e7eca66dccd0ee8ba9b5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
