@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useTranslation } from '@payloadcms/ui'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { panelText } from '../../lib/i18n/panel'
 
@@ -20,7 +20,8 @@ function TextRow({
   autoComplete: string
   inputRef?: React.Ref<HTMLInputElement>
 }) {
-  const id = useId()
+  // Payload's own ids for its login fields, so the page reads (and is driven) as Payload's login did.
+  const id = `field-${name}`
   return (
     <div className={`field-type ${type === 'password' ? 'password' : 'text'}`}>
       <label className="field-label" htmlFor={id}>
