@@ -12,7 +12,7 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 export const otpauthUrl = (secret: string, account: string, issuer: string): string =>
   totpOf(secret, account, issuer).toString()
 
-export const looksLikeTotpCode = (code: string) => /^\d{6}$/.test(code)
+const looksLikeTotpCode = (code: string) => /^\d{6}$/.test(code)
 
 /**
  * The time step a code belongs to when it is the current one or one step either side (a phone's clock drifts),
