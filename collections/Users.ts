@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 
 import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
 import { ownerOrSelf } from './access/ownerOrSelf'
@@ -17,6 +17,10 @@ import { limitLoginNames } from './hooks/limitLoginNames'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { checkSecondFactorCode, requireSecondFactor } from './hooks/secondFactorAtLogin'
 import { secureCookies } from '../src/lib/serverOrigin'
+
+/** A panel field shown only on one's own account (never when the owner edits someone else's). */
+const ownAccount: Condition = (data, _siblingData, { user }) =>
+  Boolean(user && data?.id !== undefined && String(user.id) === String(data.id))
 
 /** Staff of the salon. They log in with a username; the e-mail is optional. The first one is the owner. */
 export const Users: CollectionConfig = {
@@ -67,8 +71,7 @@ export const Users: CollectionConfig = {
       virtual: true,
       label: { sv: 'Nuvarande lösenord', en: 'Current password' },
       admin: {
-        condition: (data, _siblingData, { user }) =>
-          Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        condition: ownAccount,
         components: { Field: '/src/components/panel/CurrentPasswordField#CurrentPasswordField' },
         disableListColumn: true,
         disableListFilter: true,
@@ -87,6 +90,17 @@ export const Users: CollectionConfig = {
           sv: 'Ägaren kan stänga av den för någon som tappat telefonen och alla reservkoder.',
           en: 'The owner can turn it off for someone who lost their phone and every recovery code.',
         },
+      },
+    },
+    {
+      // Setting it up, the recovery codes once and turning it off, on one's own account (through the contract).
+      name: 'secondFactorSetup',
+      type: 'ui',
+      label: { sv: 'Tvåstegsverifiering', en: 'Two-step verification' },
+      admin: {
+        condition: ownAccount,
+        components: { Field: '/src/components/panel/SecondFactorPanel#SecondFactorPanel' },
+        disableListColumn: true,
       },
     },
     // Written only by src/secondFactor/ (past these rules); never read by a client, never shown.

@@ -1,3 +1,6 @@
+import { messageTexts } from './admin/messages'
+import { secondFactorTexts } from './admin/secondFactor'
+
 /**
  * Texts of the salon's own parts of Payload's admin panel (dashboard counts, logo), registered in
  * payload.config.ts as Payload's custom translations under the `salong:` namespace.
@@ -40,8 +43,25 @@ const en: Record<keyof typeof sv, string> = {
 
 export type PanelTextKey = keyof typeof sv
 
-/** Payload's `i18n.translations`: the panel's own texts beside Payload's. */
-export const panelTranslations = { sv: { salong: sv }, en: { salong: en } }
+/**
+ * Payload's `i18n.translations`: the panel's own texts beside Payload's, and the in-page admin's texts for two-step
+ * verification (one wording in both admins) under `salongSecondFactor:`.
+ */
+export const panelTranslations = {
+  sv: { salong: sv, salongSecondFactor: secondFactorTexts.sv },
+  en: { salong: en, salongSecondFactor: secondFactorTexts.en },
+}
+
+/** A two-step verification text in the panel user's language (`{{count}}` and the like filled in). */
+export const secondFactorText = (
+  i18n: { t: (key: never, options?: never) => string },
+  key: keyof typeof secondFactorTexts.sv,
+  options?: Record<string, unknown>,
+): string => i18n.t(`salongSecondFactor:${key}` as never, options as never)
+
+/** A message of the contract (English) as the panel user reads it: Swedish where the in-page admin has it. */
+export const contractMessage = (language: string, message: string): string =>
+  language === 'sv' ? (messageTexts.sv[message] ?? message) : message
 
 /** A text in the panel user's language, through Payload's i18n (its fallback language applies). */
 export const panelText = (i18n: { t: (key: never) => string }, key: PanelTextKey): string =>
