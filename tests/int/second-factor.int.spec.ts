@@ -303,3 +303,31 @@ describe("the owner's requirement", () => {
     expect((await login({ username: 'kim', password: 'Kim-New-Password-456' })).status).toBe(200)
   })
 })
+
+describe('backups', () => {
+  it('a backup and its restore keep every factor: a restored member still needs a code', async () => {
+    const ownerLogin = await login({ username: 'admin', password: ADMIN_PASSWORD })
+    expect(ownerLogin.body.second_factor_required).toBe(true)
+    const status = await rest('GET', '/api/auth/second-factor', {
+      headers: asStaff(await tokenOf('kim', 'Kim-New-Password-456')),
+    })
+    expect(status.body.data.enabled).toBe(false)
+    // Kim sets one up again before the backup.
+    const kimToken = await tokenOf('kim', 'Kim-New-Password-456')
+    const kim = await enrol(kimToken)
+    const token = await tokenOf('kim', 'Kim-New-Password-456', kim.recoveryCodes[0])
+    const created = await rest('POST', '/api/backup/create', { headers: asStaff(token), body: {} })
+    expect(created.status).toBe(201)
+    const restored = await rest('POST', '/api/backup/restore', {
+      headers: asStaff(token),
+      body: { backupName: created.body.data.name },
+    })
+    expect(restored.status).toBe(200)
+    const after = await login({ username: 'kim', password: 'Kim-New-Password-456' })
+    expect(after.status).toBe(401)
+    expect(after.body.second_factor_required).toBe(true)
+    expect(
+      (await login({ username: 'kim', password: 'Kim-New-Password-456', code: kim.recoveryCodes[1] })).status,
+    ).toBe(200)
+  })
+})
