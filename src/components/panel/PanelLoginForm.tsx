@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, useTranslation } from '@payloadcms/ui'
+import { Button, toast, useTranslation } from '@payloadcms/ui'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { panelText } from '../../lib/i18n/panel'
@@ -51,16 +51,15 @@ export function PanelLoginForm({
 }) {
   const { t, i18n } = useTranslation()
   const [askCode, setAskCode] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const codeRef = useRef<HTMLInputElement>(null)
 
+  // A failure is a toast, as on Payload's own login form.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const body = Object.fromEntries(['username', 'password', 'code'].map((name) => [name, form.get(name) ?? '']))
     setBusy(true)
-    setFailure(null)
     try {
       const response = await fetch(loginUrl, {
         method: 'POST',
@@ -73,9 +72,9 @@ export function PanelLoginForm({
       if (answer.second_factor_required && !askCode) {
         setAskCode(true)
         setTimeout(() => codeRef.current?.focus())
-      } else setFailure(answer.errors?.[0]?.message ?? t('error:unknown'))
+      } else toast.error(answer.errors?.[0]?.message ?? t('error:unknown'))
     } catch {
-      setFailure(t('error:unknown'))
+      toast.error(t('error:unknown'))
     } finally {
       setBusy(false)
     }
@@ -98,11 +97,6 @@ export function PanelLoginForm({
           </>
         ) : null}
       </div>
-      {failure ? (
-        <p className="salong-login-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
       <a href={forgotUrl}>{t('authentication:forgotPasswordQuestion')}</a>
       <Button type="submit" size="large" disabled={busy}>
         {t('authentication:login')}
