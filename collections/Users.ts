@@ -3,6 +3,7 @@ import type { CollectionConfig, Condition } from 'payload'
 import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
 import { ownerOrSelf } from './access/ownerOrSelf'
 import { ownerOthersOnly } from './access/ownerOthersOnly'
+import { panelAccess } from './access/panelAccess'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { usersForgotPassword } from './endpoints/usersForgotPassword'
@@ -43,8 +44,9 @@ export const Users: CollectionConfig = {
   },
   // Before Payload's own routes, so these answer in place of Payload's.
   endpoints: [usersLogin, usersForgotPassword, usersResetPassword, usersUpdate],
-  // Only the owner creates, removes or resets other staff; everyone may edit their own account.
-  access: { read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
+  // Only the owner creates, removes or resets other staff; everyone may edit their own account. The panel is
+  // closed to a member who must set a second factor up first.
+  access: { admin: panelAccess, read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
   hooks: {
     beforeOperation: [hashForUnknownUser, checkSecondFactorCode],
     beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword, guardSecondFactor],

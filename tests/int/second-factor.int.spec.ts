@@ -249,6 +249,9 @@ describe("the owner's requirement", () => {
     expect(blocked.body.second_factor_setup_required).toBe(true)
     const profile = await rest('GET', '/api/auth/profile', { headers: kimNow })
     expect(profile.body.data).toMatchObject({ second_factor_enabled: false, second_factor_setup_required: true })
+    // The content panel is closed to her too (Payload's access answer for the panel).
+    // (Payload leaves a false out of the answer.)
+    expect((await rest('GET', '/api/access', { headers: kimNow })).body.canAccessAdmin).toBeFalsy()
     // The owner, who has one, works on.
     expect((await rest('GET', '/api/contact/messages', { headers: asStaff(ownerToken) })).status).toBe(200)
 
@@ -263,6 +266,7 @@ describe("the owner's requirement", () => {
     // Once she has set one up, she works as before.
     await enrol(kim.body.data.token)
     expect((await rest('GET', '/api/contact/messages', { headers: kimNow })).status).toBe(200)
+    expect((await rest('GET', '/api/access', { headers: kimNow })).body.canAccessAdmin).toBe(true)
 
     const freshOwner = await tokenOf('admin', ADMIN_PASSWORD, codeOf(owner.secret, 1))
     const off = await rest('PUT', '/api/auth/second-factor/requirement', {
