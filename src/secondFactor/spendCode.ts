@@ -9,7 +9,8 @@ import { limitKey } from '../platform/limitKey'
 type Id = string | number
 
 const STEP_CLAIM_MS = 3 * 60_000
-const RECOVERY_CLAIM_MS = 24 * 60 * 60_000
+// Kept long: the claim, not only the hash's removal from the list, is what makes a recovery code single-use.
+const RECOVERY_CLAIM_MS = 400 * 24 * 60 * 60_000
 
 /**
  * Marks a key used, once: the first request to start it gets true, every other (even at the same moment, on
