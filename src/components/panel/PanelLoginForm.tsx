@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, toast, useTranslation } from '@payloadcms/ui'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { panelText } from '../../lib/i18n/panel'
 
@@ -53,6 +53,10 @@ export function PanelLoginForm({
   const [askCode, setAskCode] = useState(false)
   const [busy, setBusy] = useState(false)
   const codeRef = useRef<HTMLInputElement>(null)
+  // The code's field takes the focus as it appears: the next thing to type.
+  useEffect(() => {
+    if (askCode) codeRef.current?.focus()
+  }, [askCode])
 
   // A failure is a toast, as on Payload's own login form.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,7 +75,6 @@ export function PanelLoginForm({
       const answer = (await response.json().catch(() => ({}))) as Answer
       if (answer.second_factor_required && !askCode) {
         setAskCode(true)
-        setTimeout(() => codeRef.current?.focus())
       } else toast.error(answer.errors?.[0]?.message ?? t('error:unknown'))
     } catch {
       toast.error(t('error:unknown'))
