@@ -15,12 +15,14 @@ export function PanelLoginView({ initPageResult, searchParams }: AdminViewServer
   const wanted = typeof searchParams?.redirect === 'string' ? searchParams.redirect : ''
   const redirectTo = getSafeRedirect({ fallbackTo: admin, redirectTo: wanted })
   if (req.user) redirect(redirectTo)
+  // Unlike Payload's own template, the page has its main landmark and heading (axe asks for both).
   return (
-    <>
+    <main>
+      <h1 className="salong-visually-hidden">{req.i18n.t('authentication:login')}</h1>
       <div className="login__brand">
         <Logo {...({ payload: req.payload, i18n: req.i18n } as ServerProps)} />
       </div>
       <PanelLoginForm loginUrl={`${api}/users/login`} forgotUrl={`${admin}/forgot`} redirectTo={redirectTo} />
-    </>
+    </main>
   )
 }
