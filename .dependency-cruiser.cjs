@@ -7,7 +7,7 @@ const LIB = '^src/(lib/|payload-types\\.ts$)'
 const PLATFORM = '^src/(platform|migrations)/'
 const QUERIES = '^src/queries/'
 const MAIL = '^src/mail/'
-const FEATURES = '^src/(newsletter|backup|seed)/'
+const FEATURES = '^src/(newsletter|backup|seed|secondFactor)/'
 const JOBS = '^src/jobs/'
 const MODEL = '^collections/'
 const CONTRACT = '^endpoints/'
@@ -52,8 +52,8 @@ module.exports = {
       name: 'features-apart',
       severity: 'error',
       comment: 'A feature does not reach into another; compose them in the route or job that needs both.',
-      from: { path: '^src/(newsletter|backup|seed)/' },
-      to: { path: '^src/(newsletter|backup|seed)/', pathNot: '^src/$1/' },
+      from: { path: '^src/(newsletter|backup|seed|secondFactor)/' },
+      to: { path: '^src/(newsletter|backup|seed|secondFactor)/', pathNot: '^src/$1/' },
     },
     above('jobs-below-model-and-contract', JOBS, MODEL, CONTRACT, TOP),
     above('model-below-top', MODEL, CONTRACT, TOP),
@@ -64,7 +64,7 @@ module.exports = {
       comment: 'Components reach the server only through queries (server components) or the /api contract.',
       from: { path: '^src/components/' },
       to: {
-        path: '^(src/(platform|migrations|mail|newsletter|backup|seed|jobs)/|collections/|endpoints/|payload\\.config\\.ts$)',
+        path: '^(src/(platform|migrations|mail|newsletter|backup|seed|secondFactor|jobs)/|collections/|endpoints/|payload\\.config\\.ts$)',
       },
     },
     {

@@ -20,6 +20,7 @@ import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
 import { ScheduledBackup } from './collections/ScheduledBackup'
 import { Settings } from './collections/Settings'
+import { StaffSignIn } from './collections/StaffSignIn'
 import { Subscribers } from './collections/Subscribers'
 import { Treatments } from './collections/Treatments'
 import { Users } from './collections/Users'
@@ -67,6 +68,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/components/panel/Logo#Logo', Icon: '/src/components/panel/Icon#Icon' },
       beforeDashboard: ['/src/components/panel/DashboardCounts#DashboardCounts'],
+      // Payload's login page with a code step for members with a second factor.
+      views: { login: { Component: '/src/components/panel/PanelLoginView#PanelLoginView' } },
     },
     livePreview,
     // Day first and a 24-hour clock, read alike in Swedish and English.
@@ -101,7 +104,7 @@ export default buildConfig({
     MailingDeliveries,
     AnalyticsDays,
   ],
-  globals: [Settings, ScheduledBackup],
+  globals: [Settings, ScheduledBackup, StaffSignIn],
   // A copy: Payload adds its own root endpoints to the list it is given, and the contract's stays the contract's.
   endpoints: [...contractEndpoints],
   // The retention pass (src/jobs/): scheduled, idempotent, run by Payload's jobs queue in the server.

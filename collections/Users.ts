@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 
 import { ownerOnly, ownerOnlyField } from './access/ownerOnly'
 import { ownerOrSelf } from './access/ownerOrSelf'
 import { ownerOthersOnly } from './access/ownerOthersOnly'
+import { panelAccess } from './access/panelAccess'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { usersForgotPassword } from './endpoints/usersForgotPassword'
@@ -10,11 +11,17 @@ import { usersLogin } from './endpoints/usersLogin'
 import { usersResetPassword } from './endpoints/usersResetPassword'
 import { usersUpdate } from './endpoints/usersUpdate'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { guardSecondFactor } from './hooks/guardSecondFactor'
 import { hashForUnknownUser } from './hooks/hashForUnknownUser'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
 import { limitLoginNames } from './hooks/limitLoginNames'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { checkSecondFactorCode, requireSecondFactor } from './hooks/secondFactorAtLogin'
 import { secureCookies } from '../src/lib/serverOrigin'
+
+/** A panel field shown only on one's own account (never when the owner edits someone else's). */
+const ownAccount: Condition = (data, _siblingData, { user }) =>
+  Boolean(user && data?.id !== undefined && String(user.id) === String(data.id))
 
 /** Staff of the salon. They log in with a username; the e-mail is optional. The first one is the owner. */
 export const Users: CollectionConfig = {
@@ -37,11 +44,13 @@ export const Users: CollectionConfig = {
   },
   // Before Payload's own routes, so these answer in place of Payload's.
   endpoints: [usersLogin, usersForgotPassword, usersResetPassword, usersUpdate],
-  // Only the owner creates, removes or resets other staff; everyone may edit their own account.
-  access: { read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
+  // Only the owner creates, removes or resets other staff; everyone may edit their own account. The panel is
+  // closed to a member who must set a second factor up first.
+  access: { admin: panelAccess, read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
   hooks: {
-    beforeOperation: [hashForUnknownUser],
-    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword],
+    beforeOperation: [hashForUnknownUser, checkSecondFactorCode],
+    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword, guardSecondFactor],
+    beforeLogin: [requireSecondFactor],
   },
   fields: [
     { name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } },
@@ -64,12 +73,44 @@ export const Users: CollectionConfig = {
       virtual: true,
       label: { sv: 'Nuvarande lösenord', en: 'Current password' },
       admin: {
-        condition: (data, _siblingData, { user }) =>
-          Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        condition: ownAccount,
         components: { Field: '/src/components/panel/CurrentPasswordField#CurrentPasswordField' },
         disableListColumn: true,
         disableListFilter: true,
       },
     },
+    {
+      // On only through POST /api/auth/second-factor/enable; the owner may turn another member's off here.
+      name: 'secondFactorEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { sv: 'Andra faktor (engångskoder) på', en: 'Second factor (one-time codes) on' },
+      access: { create: () => false, update: ownerOnlyField },
+      admin: {
+        position: 'sidebar',
+        description: {
+          sv: 'Ägaren kan stänga av den för någon som tappat telefonen och alla reservkoder.',
+          en: 'The owner can turn it off for someone who lost their phone and every recovery code.',
+        },
+      },
+    },
+    {
+      // Setting it up, the recovery codes once and turning it off, on one's own account (through the contract).
+      name: 'secondFactorSetup',
+      type: 'ui',
+      label: { sv: 'Tvåstegsverifiering', en: 'Two-step verification' },
+      admin: {
+        condition: ownAccount,
+        components: { Field: '/src/components/panel/SecondFactorPanel#SecondFactorPanel' },
+        disableListColumn: true,
+      },
+    },
+    // Written only by src/secondFactor/ (past these rules); never read by a client, never shown.
+    ...['secondFactorSecret', 'secondFactorPendingSecret', 'secondFactorRecoveryCodes'].map((name) => ({
+      name,
+      type: 'text' as const,
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    })),
   ],
 }

@@ -13,7 +13,14 @@ import { z } from 'zod'
 
 import { ok } from './http/envelope'
 import { type ContractRoute, route } from './http/route'
-import { sessionAnswer as sessionShape, staffUserAnswer } from './openapi/answers'
+import {
+  loginWithSecondFactor,
+  MASTER_OFF_WHILE_REQUIRED,
+  refuseMasterLoginWhileRequired,
+  withSecondFactorState,
+} from './http/secondFactorLogin'
+import { profileAnswer, sessionAnswer as sessionShape, staffUserAnswer } from './openapi/answers'
+import { SECOND_FACTOR_REQUIRED } from '../src/lib/contract/secondFactor'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
 import { masterLoginSchema } from '../src/lib/schemas/masterLogin'
@@ -22,7 +29,7 @@ import { ApiError, badRequest } from '../src/platform/apiError'
 import { takeAttempt, type ThrottleRule } from '../src/platform/attemptThrottle'
 import { clientAddress } from '../src/platform/clientAddress'
 import { deleteCounter } from '../src/platform/counters'
-import { CURRENT_PASSWORD_VERIFIED } from '../src/platform/requestContext'
+import { CURRENT_PASSWORD_VERIFIED, PASSWORD_ONLY } from '../src/platform/requestContext'
 import { throttledLogin } from '../src/platform/throttledLogin'
 
 const INVALID_CREDENTIALS = 'Invalid username or password.'
@@ -95,8 +102,8 @@ const profile = (path: string, summary: string) =>
     path,
     summary,
     staff: true,
-    success: { data: staffUserAnswer, description: 'The signed-in staff member.' },
-    handler: ({ req }) => ok(staffUser(req.user as StaffUser)),
+    success: { data: profileAnswer, description: 'The signed-in staff member, and their second factor.' },
+    handler: async ({ req }) => ok(await withSecondFactorState(req, staffUser(req.user as StaffUser))),
   })
 
 /** /auth — staff login, logout, profile and password (SPEC §7). */
@@ -105,12 +112,16 @@ export const authEndpoints: ContractRoute[] = [
     method: 'post',
     path: '/auth/login',
     summary: 'Log in as staff',
-    description: 'Answers a token for the staff routes. Attempts are throttled per username and per address.',
+    description:
+      'Answers a token for the staff routes. Attempts are throttled per username and per address. A member with ' +
+      'a second factor sends `code` too (a current code from the app, or an unused recovery code): without it a ' +
+      'right password answers 401 with `second_factor_required: true`; with it, a wrong password and a wrong code ' +
+      'answer alike. Each code works once.',
     body: loginSchema,
     success: { data: sessionShape, description: 'A new session: the token, its staff member and its expiry.' },
-    errors: { 401: [INVALID_CREDENTIALS], 429: [TOO_MANY_LOGINS] },
-    handler: async ({ req, body: data }) =>
-      ok(
+    errors: { 401: [INVALID_CREDENTIALS, SECOND_FACTOR_REQUIRED], 429: [TOO_MANY_LOGINS] },
+    handler: async ({ req, body: { code, ...data } }) =>
+      loginWithSecondFactor(req, code, async () =>
         sessionAnswer(
           await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req })),
         ),
@@ -155,6 +166,7 @@ export const authEndpoints: ContractRoute[] = [
           req.payload.login({
             collection: 'users',
             data: { username: user.username as string, password: currentPassword },
+            context: { [PASSWORD_ONLY]: true },
           }),
         )
       } catch (error) {
@@ -181,11 +193,22 @@ export const authEndpoints: ContractRoute[] = [
     method: 'post',
     path: '/auth/master-login',
     summary: 'Log in with the master password',
-    description: 'Only when the server sets MASTER_PASSWORD; signs in as the first staff account.',
-    find: enabledMasterPassword,
+    description:
+      'Only when the server sets MASTER_PASSWORD and the owner does not require second factors; signs in as the ' +
+      'first staff account.',
+    // Before the body: a server without it, or while second factors are required, says so whatever was sent.
+    find: async (req) => {
+      const master = enabledMasterPassword()
+      await refuseMasterLoginWhileRequired(req)
+      return master
+    },
     body: masterLoginSchema,
     success: { data: sessionShape, description: 'A new session of the first staff account.' },
-    errors: { 401: [MASTER_WRONG], 403: [MASTER_DISABLED, NO_ACCOUNT], 429: [TOO_MANY_LOGINS] },
+    errors: {
+      401: [MASTER_WRONG],
+      403: [MASTER_DISABLED, NO_ACCOUNT, MASTER_OFF_WHILE_REQUIRED],
+      429: [TOO_MANY_LOGINS],
+    },
     handler: async ({ req, found: master, body: { masterPassword } }) => {
       await takeAttempt(req.payload, MASTER_KEY, MASTER_RULE)
       const from = clientAddress(req)

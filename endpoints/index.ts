@@ -9,6 +9,7 @@ import type { ContractRoute } from './http/route'
 import { newsletterEndpoints } from './newsletter'
 import { notificationsEndpoints } from './notifications'
 import { privacyEndpoints } from './privacy'
+import { secondFactorEndpoints } from './secondFactor'
 import { servicesEndpoints } from './services'
 import { settingsEndpoints } from './settings'
 
@@ -18,6 +19,7 @@ import { settingsEndpoints } from './settings'
  */
 export const contractEndpoints: ContractRoute[] = [
   ...authEndpoints,
+  ...secondFactorEndpoints,
   ...servicesEndpoints,
   ...galleryEndpoints,
   ...settingsEndpoints,

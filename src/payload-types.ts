@@ -65,11 +65,13 @@ export interface Config {
   globals: {
     settings: Setting;
     'scheduled-backup': ScheduledBackup;
+    'staff-sign-in': StaffSignIn;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     'scheduled-backup': ScheduledBackupSelect<false> | ScheduledBackupSelect<true>;
+    'staff-sign-in': StaffSignInSelect<false> | StaffSignInSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'sv' | 'en';
@@ -416,6 +418,13 @@ export interface User {
   name?: string | null;
   role?: ('owner' | 'staff') | null;
   currentPassword?: string | null;
+  /**
+   * The owner can turn it off for someone who lost their phone and every recovery code.
+   */
+  secondFactorEnabled?: boolean | null;
+  secondFactorSecret?: string | null;
+  secondFactorPendingSecret?: string | null;
+  secondFactorRecoveryCodes?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -919,6 +928,10 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   currentPassword?: T;
+  secondFactorEnabled?: T;
+  secondFactorSecret?: T;
+  secondFactorPendingSecret?: T;
+  secondFactorRecoveryCodes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1099,6 +1112,19 @@ export interface ScheduledBackup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-sign-in".
+ */
+export interface StaffSignIn {
+  id: number;
+  /**
+   * Members without one set it up at their next login and can do nothing else until they have.
+   */
+  requireSecondFactor?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1146,6 +1172,16 @@ export interface ScheduledBackupSelect<T extends boolean = true> {
   archive?: T;
   error?: T;
   lastSuccessAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-sign-in_select".
+ */
+export interface StaffSignInSelect<T extends boolean = true> {
+  requireSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,9 +1,28 @@
-import { addDataAndFileToRequest, type Endpoint, headersWithCors, resetPasswordOperation } from 'payload'
+import {
+  addDataAndFileToRequest,
+  type Endpoint,
+  headersWithCors,
+  type PayloadRequest,
+  resetPasswordOperation,
+} from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { isStrongPassword, WEAK_PASSWORD } from '../../src/lib/schemas/changePassword'
+import { RESET_WITHOUT_SESSION, SESSION_WITHHELD } from '../../src/platform/requestContext'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * A member with a second factor: the new password is saved (the factor stays on), but the reset starts no
+ * session; they sign in next with the password and a code. The session Payload started is removed again.
+ */
+const withoutSession = async (req: PayloadRequest, user: { id?: string | number }) => {
+  await req.payload.db.updateOne({ collection: 'users', where: { id: { equals: user.id } }, data: { sessions: [] } })
+  return Response.json(
+    { message: req.t('authentication:passwordResetSuccessfully'), second_factor_required: true },
+    { headers: headersWithCors({ headers: new Headers(), req }) },
+  )
+}
 
 /**
  * Payload's own `POST /api/users/reset-password` (the forgotten-password link), answered as Payload does, but
@@ -22,7 +41,9 @@ export const usersResetPassword: Endpoint = {
       )
     }
     const collection = req.payload.collections.users
+    req.context[RESET_WITHOUT_SESSION] = true
     const result = await resetPasswordOperation({ collection, data, req })
+    if (req.context[SESSION_WITHHELD] === true) return withoutSession(req, result.user)
     const cookie = generatePayloadCookie({
       collectionAuthConfig: collection.config.auth,
       cookiePrefix: req.payload.config.cookiePrefix,

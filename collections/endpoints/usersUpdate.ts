@@ -1,7 +1,7 @@
 import { type Endpoint, Forbidden, headersWithCors, type PayloadRequest } from 'payload'
 
 import { ApiError } from '../../src/platform/apiError'
-import { CURRENT_PASSWORD_VERIFIED } from '../../src/platform/requestContext'
+import { CURRENT_PASSWORD_VERIFIED, PASSWORD_ONLY } from '../../src/platform/requestContext'
 import { throttledLogin } from '../../src/platform/throttledLogin'
 import { currentPasswordNeeded } from '../hooks/requireCurrentPassword'
 
@@ -33,7 +33,11 @@ const checkOwnPassword = async (req: PayloadRequest, body: Record<string, unknow
   try {
     // Without `req`: a login on the request would replace its user and session.
     await throttledLogin(req, username, () =>
-      req.payload.login({ collection: 'users', data: { username, password: current } }),
+      req.payload.login({
+        collection: 'users',
+        data: { username, password: current },
+        context: { [PASSWORD_ONLY]: true },
+      }),
     )
   } catch (error) {
     return refuse(

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { fail } from './envelope'
 import { readBody, readQuery } from './input'
 import type { Upload } from './multipartForm'
+import { blockedUntilSecondFactor } from './secondFactorLogin'
 import { toErrorResponse } from './toErrorResponse'
 import { readUploadBody } from './uploadBody'
 import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
@@ -109,6 +110,9 @@ export const route = <
   const run = async (req: PayloadRequest): Promise<Response> => {
     // Payload has already authenticated the token (all three header forms) when a handler runs.
     if (doc.staff && !req.user) return fail(401, hasToken(req.headers) ? INVALID_TOKEN : NO_TOKEN)
+    // A member the owner requires to set up a second factor reaches only their profile and the factor's routes.
+    const setUpFirst = doc.staff && (await blockedUntilSecondFactor(req))
+    if (setUpFirst) return setUpFirst
     const early = await onRequest?.(req)
     if (early) return early
     await rateLimit?.(req)

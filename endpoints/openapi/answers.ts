@@ -16,6 +16,12 @@ import type {
   SendProgress,
   TemplateData,
 } from '../../src/lib/contract/notifications'
+import type {
+  SecondFactorEnabled,
+  SecondFactorRequirement,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from '../../src/lib/contract/secondFactor'
 import type { ServiceItem } from '../../src/lib/contract/services'
 import type { SettingEntry } from '../../src/lib/contract/settings'
 import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../../src/lib/contract/subscribers'
@@ -54,11 +60,38 @@ const locale = z.enum(LOCALES)
 const SRCSET = 'The image\'s WebP sizes as a srcset ("<url> 480w, …"); null without generated sizes.'
 
 export const staffUserAnswer = z.object({ id, username: nullableText, name: nullableText })
+const setUpFirst = z
+  .boolean()
+  .describe('The owner requires a second factor and this member has none: set one up before anything else.')
+export const profileAnswer = staffUserAnswer.extend({
+  second_factor_enabled: z.boolean().describe('Whether logins of this member ask for a one-time code.'),
+  second_factor_setup_required: setUpFirst,
+})
 export const sessionAnswer = z.object({
   token: text.describe('For the staff routes, in any of the three token headers.'),
   user: staffUserAnswer,
   exp: z.number().describe('When the token ends, in Unix seconds (8 hours after the login).'),
+  second_factor_setup_required: setUpFirst.optional(),
 })
+
+export const secondFactorStatusAnswer = exactly<SecondFactorStatus>()(
+  z.object({
+    enabled: z.boolean(),
+    required: z.boolean().describe('The owner requires a second factor of all staff.'),
+    recovery_codes_left: count,
+    can_change_requirement: z.boolean().describe('The caller is the owner, who sets the requirement.'),
+  }),
+)
+export const secondFactorSetupAnswer = exactly<SecondFactorSetup>()(
+  z.object({
+    secret: text.describe('Base32, for typing into an authenticator app.'),
+    otpauth_url: text.describe('The `otpauth://totp/…` address a QR code carries (SHA-1, 6 digits, 30 s).'),
+  }),
+)
+export const secondFactorEnabledAnswer = exactly<SecondFactorEnabled>()(
+  z.object({ recovery_codes: z.array(text).length(10).describe('Each works once instead of a code; shown once.') }),
+)
+export const secondFactorRequirementAnswer = exactly<SecondFactorRequirement>()(z.object({ required: z.boolean() }))
 
 export const serviceAnswer = exactly<ServiceItem>()(
   z.object({

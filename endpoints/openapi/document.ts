@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
+import { SET_UP_SECOND_FACTOR } from '../../src/lib/contract/secondFactor'
 import { INVALID_TOKEN, NO_TOKEN, type RouteDoc, type Success } from '../http/route'
+import { reachableDuringSetUp } from '../http/secondFactorLogin'
 
 /*
  * The /api contract as an OpenAPI 3.1 document, written from the mounted routes' declarations (endpoints/http/route.ts)
@@ -116,6 +118,14 @@ const FAILURE_ENVELOPE: JsonSchema = {
     success: { const: false },
     error: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    second_factor_required: {
+      const: true,
+      description: 'The password was right; send it again with `code` (POST /auth/login).',
+    },
+    second_factor_setup_required: {
+      const: true,
+      description: 'The owner requires a second factor: set one up (/auth/second-factor) before anything else.',
+    },
   },
   required: ['success', 'error'],
   additionalProperties: false,
@@ -179,6 +189,7 @@ const sharedErrors = (route: RouteDoc): Record<number, string[]> => {
     )
   if (route.query) add(400, ...messagesOf(route.query))
   if (route.staff) add(401, NO_TOKEN, INVALID_TOKEN)
+  if (route.staff && !reachableDuringSetUp(route.path)) add(403, SET_UP_SECOND_FACTOR)
   if (route.path.includes('/:')) add(404, 'Not found.')
   if (route.method !== 'get') {
     add(413, route.staff ? 'The request body is too large (at most 1024 kB).' : BODY_TOO_LARGE)

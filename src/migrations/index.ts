@@ -10,6 +10,7 @@ import * as migration_20261122_232854_images_responsive_sizes from './20261122_2
 import * as migration_20261123_065614_hero_portrait_posters from './20261123_065614_hero_portrait_posters'
 import * as migration_20261125_162544_media_object_storage from './20261125_162544_media_object_storage'
 import * as migration_20261127_001807_versions_drafts from './20261127_001807_versions_drafts'
+import * as migration_20261127_015027_second_factor from './20261127_015027_second_factor'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_001807_versions_drafts.up,
     down: migration_20261127_001807_versions_drafts.down,
     name: '20261127_001807_versions_drafts',
+  },
+  {
+    up: migration_20261127_015027_second_factor.up,
+    down: migration_20261127_015027_second_factor.down,
+    name: '20261127_015027_second_factor',
   },
 ]

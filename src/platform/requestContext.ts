@@ -14,3 +14,18 @@ export const CURRENT_PASSWORD_VERIFIED = 'currentPasswordVerified'
 
 /** The visitor confirmed their sign-up through the signed link. */
 export const SUBSCRIBER_CONFIRMED = 'subscriberConfirmed'
+
+/** The one-time code (or recovery code) that came with a login, for the second-factor check at login. */
+export const SECOND_FACTOR_CODE = 'secondFactorCode'
+
+/** The login's code was accepted (and spent) for this user id, before the password was checked. */
+export const SECOND_FACTOR_PASSED = 'secondFactorPassed'
+
+/** Only the password is being checked (a password change re-asks it), not a sign-in: no second factor asked. */
+export const PASSWORD_ONLY = 'passwordOnly'
+
+/** A password reset: a member with a second factor gets the new password but no session (they sign in next). */
+export const RESET_WITHOUT_SESSION = 'resetWithoutSession'
+
+/** Set by the check when it held the reset's session back. */
+export const SESSION_WITHHELD = 'sessionWithheld'

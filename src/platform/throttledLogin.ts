@@ -4,6 +4,7 @@ import { takeAttempt, type ThrottleRule } from './attemptThrottle'
 import { clientAddress, LOCAL_ADDRESS } from './clientAddress'
 import { deleteCounter, refundCounter } from './counters'
 import { limitKey } from './limitKey'
+import { SecondFactorRequired } from './secondFactorRequired'
 
 const HOUR = 60 * 60 * 1000
 /** Per username from one address: a stranger's guesses use up the stranger's own attempts, nobody else's. */
@@ -60,6 +61,7 @@ const takeAll = async (payload: Payload, steps: Step[]): Promise<void> => {
  * so a stranger who keeps guessing `admin` keeps only themselves waiting; per address across usernames; and per
  * username alone only at a much higher ceiling, which only guessing from many addresses reaches. Only a failed
  * check keeps its attempt counted: success forgets the pair's failures and gives the other two their attempt back.
+ * A wrong second-factor code is a failed check too (collections/hooks/secondFactorAtLogin.ts).
  */
 export const throttledLogin = async <T>(
   req: PayloadRequest,
@@ -69,11 +71,21 @@ export const throttledLogin = async <T>(
   const { payload } = req
   const steps = stepsOf('login', req, identifier)
   await takeAll(payload, [steps.pair, steps.address, steps.username])
-  const result = await check()
-  await deleteCounter(payload, steps.pair.key)
-  await refundCounter(payload, steps.address.key)
-  await refundCounter(payload, steps.username.key)
-  return result
+  const passed = async () => {
+    await deleteCounter(payload, steps.pair.key)
+    await refundCounter(payload, steps.address.key)
+    await refundCounter(payload, steps.username.key)
+  }
+  try {
+    const result = await check()
+    await passed()
+    return result
+  } catch (error) {
+    // The password was right and only the code is still to come: no failure. A wrong code is one, like a
+    // wrong password, and keeps its attempt.
+    if (error instanceof SecondFactorRequired) await passed()
+    throw error
+  }
 }
 
 /**

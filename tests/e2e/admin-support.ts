@@ -8,6 +8,7 @@ import { hydrated, PASSWORD, test as base } from './support'
  */
 const CONTRACT_ROUTES = [
   /^\/api\/auth\/(login|logout|profile|verify|validate|change-password|master-login)$/,
+  /^\/api\/auth\/second-factor(\/(setup|enable|disable|requirement))?$/,
   /^\/api\/services(\/categories\/list|\/[^/]+)?$/,
   /^\/api\/gallery(\/[^/]+)?$/,
   /^\/api\/settings$/,

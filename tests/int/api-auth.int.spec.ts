@@ -75,7 +75,13 @@ describe('GET /api/auth/profile, /verify, /validate', () => {
       expect(response.status).toBe(200)
       expect(response.body).toEqual({
         success: true,
-        data: { id: expect.anything(), username: 'admin', name: 'Admin' },
+        data: {
+          id: expect.anything(),
+          username: 'admin',
+          name: 'Admin',
+          second_factor_enabled: false,
+          second_factor_setup_required: false,
+        },
       })
     }
   })

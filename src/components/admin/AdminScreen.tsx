@@ -17,6 +17,7 @@ import { UnreadBadge } from './messages/UnreadBadge'
 import { PricesArea } from './prices/PricesArea'
 import { PrivacyArea } from './privacy/PrivacyArea'
 import { PromotionsArea } from './promotions/PromotionsArea'
+import { SecondFactorRequiredScreen } from './secondFactor/SecondFactorRequiredScreen'
 import { ServicesArea } from './services/ServicesArea'
 import { ApiFailure } from './session/ApiFailure'
 import { LoginForm } from './session/LoginForm'
@@ -51,8 +52,8 @@ const retry = (count: number, error: unknown) =>
 
 function AdminGate({ onBack }: { onBack: () => void }) {
   const { t } = useAdminText()
-  const { status } = useSession()
-  if (status === 'signedIn') return <AdminFrame onBack={onBack} areas={areas} badges={badges} />
+  const { status, setupRequired } = useSession()
+  if (status === 'signedIn' && !setupRequired) return <AdminFrame onBack={onBack} areas={areas} badges={badges} />
   return (
     <div className="admin-login">
       <header className="admin-login__header">
@@ -65,6 +66,8 @@ function AdminGate({ onBack }: { onBack: () => void }) {
         <p role="status" className="admin-login__checking">
           {t('frame.checking')}
         </p>
+      ) : status === 'signedIn' ? (
+        <SecondFactorRequiredScreen />
       ) : (
         <section className="admin-login__panel" aria-labelledby="admin-login-title">
           <h2 id="admin-login-title">{t('session.login')}</h2>

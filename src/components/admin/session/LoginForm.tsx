@@ -6,6 +6,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { SECOND_FACTOR_REQUIRED } from '../../../lib/contract/secondFactor'
 import { loginSchema } from '../../../lib/schemas/login'
 import { masterLoginSchema } from '../../../lib/schemas/masterLogin'
 import { Field } from '../frame/Field'
@@ -48,6 +49,8 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
   const say = useMessageText()
   const { call, signIn } = useSession()
   const [failure, setFailure] = useState<string | null>(null)
+  // The password was right and the account has a second factor: the same form asks for the code too.
+  const [askCode, setAskCode] = useState(false)
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -59,7 +62,13 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
     try {
       signIn(await call<StaffSession>('/auth/login', { method: 'POST', body: values }), remember)
     } catch (error) {
-      setFailure(say((error as Error).message))
+      const message = (error as Error).message
+      if (message === SECOND_FACTOR_REQUIRED && !askCode) {
+        setAskCode(true)
+        setTimeout(() => form.setFocus('code'))
+        return
+      }
+      setFailure(say(message))
     }
   })
 
@@ -73,6 +82,20 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
           <input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
         )}
       </Field>
+      {askCode ? (
+        <>
+          <p role="status">{t('secondFactor.loginCodeNote')}</p>
+          <Field
+            label={t('secondFactor.code')}
+            hint={t('secondFactor.codeHint')}
+            error={errors.code && say(errors.code.message ?? '')}
+          >
+            {(control) => (
+              <input {...control} autoComplete="one-time-code" data-testid="login-code" {...form.register('code')} />
+            )}
+          </Field>
+        </>
+      ) : null}
       <RememberMe checked={remember} onChange={onRemember} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('session.loggingIn') : t('session.login')}

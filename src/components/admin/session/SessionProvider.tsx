@@ -7,6 +7,7 @@ import type { StaffSession, StaffUser } from './staffUser'
 import { clearToken, readToken, saveToken } from './tokenStorage'
 import { verifyToken } from './verifyToken'
 import { apiDownload, apiRequest, apiUpload, type ApiResult } from '../../../lib/apiClient'
+import { SET_UP_SECOND_FACTOR } from '../../../lib/contract/secondFactor'
 
 type RequestInit = { method?: string; body?: unknown; signal?: AbortSignal }
 type UploadInit = { method?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal }
@@ -16,6 +17,10 @@ type Session = {
   user: StaffUser | null
   /** A call answered 401: the staff member logs in again over the area they were in, which stays as it was. */
   expired: boolean
+  /** The owner requires a second factor and this member has none: the admin shows only its setup. */
+  setupRequired: boolean
+  /** The member has just set one up: the admin opens as usual. */
+  finishSetup: () => void
   signIn: (session: StaffSession, remember: boolean) => void
   signOut: () => Promise<void>
   /** A contract call with the token in all three headers; a failure throws an ApiFailure. */
@@ -42,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session['status']>(stored ? 'checking' : 'signedOut')
   const [user, setUser] = useState<StaffUser | null>(null)
   const [expired, setExpired] = useState(false)
+  const [setupRequired, setSetupRequired] = useState(false)
   const tokenRef = useRef<string | null>(null)
 
   useEffect(() => {
@@ -54,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return setStatus('signedOut')
       }
       tokenRef.current = stored
+      setSetupRequired(Boolean(verified.second_factor_setup_required))
       setUser(verified)
       setStatus('signedIn')
     })
@@ -65,10 +72,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((session: StaffSession, remember: boolean) => {
     saveToken(session.token, remember)
     tokenRef.current = session.token
+    setSetupRequired(Boolean(session.second_factor_setup_required))
     setUser(session.user)
     setExpired(false)
     setStatus('signedIn')
   }, [])
+
+  const finishSetup = useCallback(() => setSetupRequired(false), [])
 
   const signOut = useCallback(async () => {
     const token = tokenRef.current
@@ -83,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const settle = useCallback(<T,>(result: ApiResult<T>): T => {
     if (result.success) return result.data
     if (result.status === 401) setExpired(true)
+    if (result.status === 403 && result.error === SET_UP_SECOND_FACTOR) setSetupRequired(true)
     throw new ApiFailure(result.error, result.status, result.errors, result.network)
   }, [])
 
@@ -107,8 +118,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo<Session>(
-    () => ({ status, user, expired, signIn, signOut, call, upload, download, withToken }),
-    [status, user, expired, signIn, signOut, call, upload, download, withToken],
+    () => ({ status, user, expired, setupRequired, finishSetup, signIn, signOut, call, upload, download, withToken }),
+    [status, user, expired, setupRequired, finishSetup, signIn, signOut, call, upload, download, withToken],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -1,13 +1,17 @@
 'use client'
 
-import { AreaHeading } from '../frame/AreaHeading'
-import { QueryState } from '../frame/states'
-import { useAdminText } from '../useAdminText'
 import { SettingsForm } from './SettingsForm'
 import { ThemeEditor } from './ThemeEditor'
 import { useSettingEntries } from './useSettings'
+import { AreaHeading } from '../frame/AreaHeading'
+import { QueryState } from '../frame/states'
+import { SecondFactorSection } from '../secondFactor/SecondFactorSection'
+import { useAdminText } from '../useAdminText'
 
-/** Settings (SPEC §3): the site's texts and contact details in both languages, and this browser's colour theme. */
+/**
+ * Settings (SPEC §3): the site's texts and contact details in both languages, this browser's colour theme, and the
+ * signed-in member's second factor.
+ */
 export function SettingsArea() {
   const { t } = useAdminText()
   const entries = useSettingEntries()
@@ -20,6 +24,7 @@ export function SettingsArea() {
           {(data) => <SettingsForm entries={data} />}
         </QueryState>
         <ThemeEditor />
+        <SecondFactorSection />
       </div>
     </>
   )

@@ -9,6 +9,7 @@ import { messageTexts } from './messages'
 import { pricesTexts } from './prices'
 import { privacyTexts } from './privacy'
 import { promotionsTexts } from './promotions'
+import { secondFactorTexts } from './secondFactor'
 import { servicesTexts } from './services'
 import { sessionTexts } from './session'
 import { settingsTexts } from './settings'
@@ -20,6 +21,7 @@ export const ADMIN_NAMESPACE = 'admin'
 const parts = {
   frame: frameTexts,
   session: sessionTexts,
+  secondFactor: secondFactorTexts,
   messages: messageTexts,
   dashboard: dashboardTexts,
   services: servicesTexts,

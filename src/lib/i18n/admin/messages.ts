@@ -1,6 +1,7 @@
 import { mailingMessages } from './mailings'
 import { BACKUP_DOWNLOAD_FAILED } from '../../apiClient'
 import { GALLERY_CATEGORIES, TREATMENT_CATEGORIES } from '../../categories'
+import { SECOND_FACTOR_REQUIRED, SET_UP_SECOND_FACTOR } from '../../contract/secondFactor'
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { BOOKING_LINK_NOT_URL, BOOKING_LINK_OWN_SITE } from '../../schemas/contractFields'
 import { END_BEFORE_START } from '../../schemas/discount'
@@ -22,6 +23,19 @@ const swedish: Record<string, string> = {
   [WEAK_PASSWORD]: 'Det nya lösenordet måste vara minst 10 tecken och innehålla både bokstäver och siffror.',
   'The new password must differ from the current one.': 'Det nya lösenordet måste skilja sig från det nuvarande.',
   'The current password is not correct.': 'Det nuvarande lösenordet stämmer inte.',
+  [SECOND_FACTOR_REQUIRED]: 'Ange koden från din autentiseringsapp.',
+  [SET_UP_SECOND_FACTOR]: 'Slå på tvåstegsverifiering innan du gör något annat.',
+  'The code is required.': 'Ange koden.',
+  'The code can be at most 40 characters.': 'Koden får vara högst 40 tecken.',
+  'The code is not correct.': 'Koden stämmer inte.',
+  'The password or the code is not correct.': 'Lösenordet eller koden stämmer inte.',
+  'The owner requires a second factor: it cannot be turned off.':
+    'Ägaren kräver tvåstegsverifiering: den kan inte slås av.',
+  'Turn on your own second factor before requiring one of all staff.':
+    'Slå på din egen tvåstegsverifiering innan du kräver den av all personal.',
+  'Only the owner can change this.': 'Bara ägaren kan ändra det här.',
+  'Master login is turned off while staff must use a second factor.':
+    'Nödinloggningen är avstängd medan personalen måste använda tvåstegsverifiering.',
   'Name is required.': 'Ange ett namn.',
   'Name can be at most 200 characters.': 'Namnet får vara högst 200 tecken.',
   'Description can be at most 5000 characters.': 'Beskrivningen får vara högst 5000 tecken.',
