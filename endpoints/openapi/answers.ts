@@ -332,3 +332,5 @@ export const privacyEraseAnswer = exactly<PrivacyErase>()(z.object({ email: text
 export const idAnswer = z.object({ id })
 export const emailAnswer = z.object({ email: text })
 export const healthAnswer = (status: string) => z.object({ status: z.literal(status) })
+/** Readiness as last checked in the background, and how long ago that was. */
+export const readyAnswer = healthAnswer('ready').extend({ checkedMsAgo: z.number().int().nonnegative() })

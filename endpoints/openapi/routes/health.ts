@@ -1,4 +1,4 @@
-import { healthAnswer } from '../answers'
+import { healthAnswer, readyAnswer } from '../answers'
 import type { RouteDoc } from '../routeDoc'
 
 /** Liveness and readiness, beside the contract (endpoints/health.ts). */
@@ -12,8 +12,16 @@ export const healthRoutes: RouteDoc[] = [
   {
     method: 'get',
     path: '/ready',
-    summary: 'Whether the server can serve (its database answers, and the shared cache with REDIS_URL)',
-    success: { data: healthAnswer('ready'), description: 'It can.' },
-    errors: { 503: ['The shared cache does not answer. Please try again shortly.'] },
+    summary:
+      'Whether the server can serve: its database answers (and the shared cache with REDIS_URL), as checked in ' +
+      'the background each second, and it is not stopping',
+    success: { data: readyAnswer, description: 'It can, as checked `checkedMsAgo` ms ago.' },
+    errors: {
+      503: [
+        'The database does not answer. Please try again shortly.',
+        'The shared cache does not answer. Please try again shortly.',
+        'The server is stopping. Please try again shortly.',
+      ],
+    },
   },
 ]
