@@ -55,3 +55,9 @@ export const sharedCacheAnswers = async (): Promise<boolean> => {
     return false
   }
 }
+
+/** Closes this server's connections to the shared Redis (a graceful stop, src/jobs/stopJobs.ts). */
+export const closeSharedRedis = async (): Promise<void> => {
+  const clients = [store[SLOT], (globalThis as { [CACHE_CONNECTION_SLOT]?: Client })[CACHE_CONNECTION_SLOT]]
+  await Promise.allSettled(clients.map((client) => (client?.isOpen ? client.quit() : undefined)))
+}
