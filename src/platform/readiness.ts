@@ -11,6 +11,12 @@ import { isStopping } from '../lib/stopSignal.mjs'
  * being busy, and a hundred checks make one. A stopping server is not ready at once (server/gracefulStop.mjs).
  */
 const CHECK_EVERY_MS = 1_000
+/**
+ * How long one check may take before it counts as no answer. Long on purpose: a busy server's round trips queue
+ * behind its requests, and a slow answer is still an answer; a database or Redis that is gone fails at once or
+ * stays silent past this.
+ */
+const CHECK_LIMIT_MS = 10_000
 
 type Check = { database: boolean; cache: boolean; at: number }
 export type Readiness =
@@ -29,7 +35,10 @@ type Checks = { last?: Check; first: Promise<Check> }
 const store = globalThis as { [SLOT]?: Checks }
 
 const check = async (payload: Payload): Promise<Check> => {
-  const [database, cache] = await Promise.all([databaseAnswers(payload), sharedCacheAnswers()])
+  const [database, cache] = await Promise.all([
+    databaseAnswers(payload, CHECK_LIMIT_MS),
+    sharedCacheAnswers(CHECK_LIMIT_MS),
+  ])
   return { database, cache, at: Date.now() }
 }
 

@@ -34,9 +34,12 @@ afterAll(async () => {
 })
 
 const expectUncached = (headers: Headers) => expect(headers.get('cache-control')).toBe('no-store')
-/** Readiness reports its last background check (one a second): the first answer with `status`, within 10 s. */
+/**
+ * Readiness reports its last background check (one a second, each given 10 s): the first answer with `status`,
+ * within 20 s.
+ */
 const readyTurns = async (status: number) => {
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + 20_000
   for (;;) {
     const answer = await rest('GET', '/api/ready')
     if (answer.status === status || Date.now() > deadline) return answer
