@@ -6,17 +6,19 @@
 import next from 'next'
 import path from 'node:path'
 
+import { stopGracefully } from './gracefulStop.mjs'
 import { createHttpServer } from './httpServer.mjs'
 import { listenPort } from './listenPort.mjs'
 import { clearLocalContentCache } from './localContentCache.mjs'
 import { requestListener } from './requestListener.mjs'
+import { stopTimings } from './stopTimings.mjs'
 import { awaitStartup } from '../src/lib/startupSignal.mjs'
 
 // The name the benches and `ps` know it by, as `next start`'s process calls itself `next-server`.
 process.title = 'salong-server'
-const port = (() => {
+const [port, timings] = (() => {
   try {
-    return listenPort(process.argv.slice(2), process.env)
+    return [listenPort(process.argv.slice(2), process.env), stopTimings(process.env)]
   } catch (error) {
     console.error(`Salong cannot start: ${error instanceof Error ? error.message : error}`)
     process.exit(2)
@@ -45,8 +47,8 @@ try {
 }
 
 const listener = requestListener(handle, { staticDir: path.join(process.cwd(), '.next', 'static') })
-createHttpServer(listener).listen(port, () => console.log(`› Ready on port ${port}`))
+const server = createHttpServer(listener)
+server.listen(port, () => console.log(`› Ready on port ${port}`))
 
-// A stop request ends the process at once, with the exit codes `next start` uses.
-process.on('SIGINT', () => process.exit(130))
-process.on('SIGTERM', () => process.exit(143))
+// A stop request drains and finishes what is in flight, then exits 0; a second one ends the process at once.
+stopGracefully(server, timings)

@@ -1,8 +1,8 @@
 /**
  * Runs once when the Next server starts: marks the process as the site's server and starts Payload with its job
  * crons (the retention pass, src/jobs/; one runner among several servers), so they run without waiting for a
- * first /api or /admin request, reads the database's site identity, counts the closed days of the statistics that are
- * behind, and, in production (where pages are cached),
+ * first /api or /admin request, and its part of a graceful stop, reads the database's site identity, counts the
+ * closed days of the statistics that are behind, and, in production (where pages are cached),
  * starts the page refresh at each of the salon's midnights.
  */
 export async function register() {
@@ -14,13 +14,16 @@ export async function register() {
     assertSeveralServersConfig()
     const { markServerProcess } = await import('./jobs/serverCrons')
     markServerProcess()
-    const [{ getPayload }, { default: config }, { withOneJobsRunner }] = await Promise.all([
+    const [{ getPayload }, { default: config }, { withOneJobsRunner }, { stopJobsWhenStopping }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
       import('./jobs/oneJobsRunner'),
+      import('./jobs/stopJobs'),
     ])
     // The first Payload of the process, which every later getPayload gets: its queue runs on one server of several.
     const payload = await getPayload({ config: withOneJobsRunner(await config), cron: true })
+    // A graceful stop (server/gracefulStop.mjs) finishes its jobs, lets its leases go and closes it.
+    stopJobsWhenStopping(payload)
     // Keys of the shared cache and of the anonymous reads (src/platform/siteIdentity.ts), before the first request.
     const [{ siteIdentity }, { publishSiteIdentity }] = await Promise.all([
       import('./platform/siteIdentity'),

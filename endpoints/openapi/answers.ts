@@ -368,3 +368,6 @@ export const healthAnswer = (status: string) => z.object({ status: z.literal(sta
 
 /** What a delete answers, in words. */
 export const deleted = (what: string) => `The ${what} is deleted; its id.`
+
+/** Readiness as last checked in the background, and how long ago that was. */
+export const readyAnswer = healthAnswer('ready').extend({ checkedMsAgo: z.number().int().nonnegative() })

@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { withHeartbeat } from './jobHeartbeat'
-import { mailingTasks, MAILING_QUEUE } from './mailingTasks'
+import { MAILING_CRON, mailingTasks, MAILING_QUEUE } from './mailingTasks'
 import { runRetention } from './runRetention'
 import { runScheduledBackup } from './scheduledBackup'
 import { isServerProcess } from './serverCrons'
@@ -27,7 +27,7 @@ const tasks: NonNullable<JobsConfig['tasks']> = [
       return { output: { skipped: result.skipped } }
     },
   },
-  // Mailings as jobs (src/jobs/mailingTasks.ts): a queued send, and every minute the resumption of cut-off ones.
+  // Mailings as jobs (src/jobs/mailingTasks.ts): a queued send, and every ten seconds the resumption of cut-off ones.
   ...mailingTasks,
   {
     // The daily backup (src/jobs/scheduledBackup.ts): asked every hour, it acts once a day at BACKUP_HOUR.
@@ -54,7 +54,7 @@ export const jobsConfig: JobsConfig = {
     isServerProcess()
       ? [
           { cron: '0 */10 * * * *', queue: QUEUE },
-          { cron: '30 * * * * *', queue: MAILING_QUEUE },
+          { cron: MAILING_CRON, queue: MAILING_QUEUE },
           { cron: '0 */10 * * * *', queue: BACKUP_QUEUE },
           { cron: '15 * * * * *', queue: PUBLISH_QUEUE },
         ]

@@ -1,7 +1,8 @@
 import type { JobsConfig, Payload, SanitizedConfig } from 'payload'
 
 import { cancelCutOffJobs } from './cutOffJobs'
-import { holdLease } from '../platform/heldLease'
+import { isStopping } from '../lib/stopSignal.mjs'
+import { holdLease, releaseLease } from '../platform/heldLease'
 
 /**
  * One jobs runner in the whole cluster, however many servers run (docs/decisions.md): every server's queue crons
@@ -19,13 +20,20 @@ const LEASE_MS = 50_000
 
 type AutorunCronConfig = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
 
-/** Payload's `shouldAutoRun`: this server runs the queue at this tick only while it holds the lease. */
+/**
+ * Payload's `shouldAutoRun`: this server runs the queue at this tick only while it holds the lease, and never
+ * once it is stopping (server/gracefulStop.mjs): it takes no job then, and lets the lease go (src/jobs/stopJobs.ts).
+ */
 export const holdsJobsRunner = async (payload: Payload): Promise<boolean> => {
+  if (isStopping()) return false
   if (!(await holdLease(payload, LEASE_KEY, LEASE_MS))) return false
   await cancelCutOffJobs(payload)
   await payload.jobs.handleSchedules({ allQueues: true })
   return true
 }
+
+/** A stopping server lets the lease go, so another one runs the queue at its next tick. */
+export const releaseJobsRunner = (payload: Payload): Promise<void> => releaseLease(payload, LEASE_KEY)
 
 /**
  * The site's config for its server: each cron of the queue (whatever src/jobs/jobsConfig.ts lists) with its

@@ -4,6 +4,7 @@ import { sendWithRetry } from './retrySend'
 import { personalMail, renderRoundMail, type RoundMail } from './roundMail'
 import { releaseSendLease, renewSendLease } from './sendLease'
 import { lastClaimedSubscriber } from './sendProgress'
+import { isStopping } from '../lib/stopSignal.mjs'
 import type { Subscriber } from '../payload-types'
 import { insertNewRows } from '../platform/insertNewRows'
 import { inWriteTurn } from '../platform/inWriteTurn'
@@ -27,7 +28,9 @@ const BATCH = 10
  * order of their ids, each in their language with their own unsubscribe link. Each recipient is claimed by a
  * delivery row before the mail leaves, so a resumed round skips whoever was already claimed (sent, failed, or cut
  * off mid-send); it also starts after the last subscriber claimed. One failed address does not stop the others.
- * Ends the round (sent_at, sent_count) and releases the send lease, which the caller took.
+ * Ends the round (sent_at, sent_count) and releases the send lease, which the caller took. On a server that is
+ * stopping (server/gracefulStop.mjs) it ends after the batch in hand, leaves the round open and releases the
+ * lease, so another server's `resume-mailings` goes on with it at its next tick.
  */
 export const sendMailing = async (payload: Payload, input: SendJobInput): Promise<void> => {
   const doc = (await payload.findByID({
@@ -40,18 +43,24 @@ export const sendMailing = async (payload: Payload, input: SendJobInput): Promis
   })) as unknown as MailingAllLocales | null
   // Deleted meanwhile, or the round was finished by another sender: nothing is left to do.
   if (!doc || (doc.sendRoundDone ?? 0) >= input.round) return releaseSendLease(payload, input.mailing)
+  let sentAll: boolean
   try {
-    await sendPages(payload, input, await renderRoundMail(payload, toNotification(doc), input.origin))
+    sentAll = await sendPages(payload, input, await renderRoundMail(payload, toNotification(doc), input.origin))
   } catch (error) {
     // The round stays open: the next send, or the resume task, goes on with it without waiting out the lease.
     await releaseSendLease(payload, input.mailing).catch(() => undefined)
     throw error
   }
-  await finishRound(payload, input)
+  if (sentAll) return finishRound(payload, input)
+  await releaseSendLease(payload, input.mailing)
+  payload.logger.info(`Mailing ${input.mailing}: this server is stopping, so another one goes on with the round`)
 }
 
-/** The round's recipients a page at a time, after the last one it claimed (when it is resumed). */
-const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail) => {
+/**
+ * The round's recipients a page at a time, after the last one it claimed (when it is resumed); whether it reached
+ * the end (not when the server began stopping).
+ */
+const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail): Promise<boolean> => {
   let after = await lastClaimedSubscriber(payload, input.mailing, input.round)
   for (;;) {
     const { docs } = await payload.find({
@@ -63,10 +72,11 @@ const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail)
       depth: 0,
     })
     for (let start = 0; start < docs.length; start += BATCH) {
+      if (isStopping()) return false
       await sendBatch(payload, input, mail, docs.slice(start, start + BATCH))
       await renewSendLease(payload, input.mailing)
     }
-    if (docs.length < PAGE) return
+    if (docs.length < PAGE) return true
     after = docs[docs.length - 1].id
   }
 }

@@ -50,12 +50,21 @@ const smtpPoolUrl = (smtpUrl: string): string => {
   return url.toString()
 }
 
+/** The SMTP pool made for this process, kept so that a graceful stop closes its connections. */
+let pool: ReturnType<typeof nodemailer.createTransport> | undefined
+
 /** The pooled SMTP transport, its connections opened without Nagle's delay (smtpSocket.ts). */
 const smtpTransport = (smtpUrl: string) => {
   const transport = nodemailer.createTransport(smtpPoolUrl(smtpUrl))
   // Set on the pool itself: given a URL, nodemailer takes its options from the URL alone.
   Object.assign(transport.transporter, { getSocket: openSmtpSocket })
+  pool = transport
   return transport
+}
+
+/** Closes the SMTP pool's connections (a graceful stop, src/jobs/stopJobs.ts); nothing without SMTP_URL. */
+export const closeMailTransport = async (): Promise<void> => {
+  pool?.close()
 }
 
 /** `SMTP_URL` → that server; unset → files under data/outbox/. Never a network test account. */

@@ -30,12 +30,12 @@ export const sharedRedis = (): Client | undefined => {
   return store[SLOT]
 }
 
-/** A command that gives up after a second: a Redis that does not answer is as good as none. */
-export const withinLimit = <T>(work: Promise<T>): Promise<T> =>
+/** A command that gives up after a second (or `limitMs`): a Redis that does not answer is as good as none. */
+export const withinLimit = <T>(work: Promise<T>, limitMs = ANSWER_LIMIT_MS): Promise<T> =>
   Promise.race([
     work,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Redis did not answer in time.')), ANSWER_LIMIT_MS).unref(),
+      setTimeout(() => reject(new Error('Redis did not answer in time.')), limitMs).unref(),
     ),
   ])
 
@@ -44,14 +44,20 @@ export const withinLimit = <T>(work: Promise<T>): Promise<T> =>
  * connection once it has one (server/sharedCache.mjs): after an outage, a server whose pages would still be cached
  * and expired without Redis is not ready, whatever its other connection says.
  */
-export const sharedCacheAnswers = async (): Promise<boolean> => {
+export const sharedCacheAnswers = async (limitMs = ANSWER_LIMIT_MS): Promise<boolean> => {
   if (!sharedCacheUrl()) return true
   const client = (globalThis as { [CACHE_CONNECTION_SLOT]?: Client })[CACHE_CONNECTION_SLOT] ?? sharedRedis()
   if (!client) return true
   if (!client.isReady) return false
   try {
-    return (await withinLimit(client.ping())) === 'PONG'
+    return (await withinLimit(client.ping(), limitMs)) === 'PONG'
   } catch {
     return false
   }
+}
+
+/** Closes this server's connections to the shared Redis (a graceful stop, src/jobs/stopJobs.ts). */
+export const closeSharedRedis = async (): Promise<void> => {
+  const clients = [store[SLOT], (globalThis as { [CACHE_CONNECTION_SLOT]?: Client })[CACHE_CONNECTION_SLOT]]
+  await Promise.allSettled(clients.map((client) => (client?.isOpen ? client.quit() : undefined)))
 }

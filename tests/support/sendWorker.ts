@@ -1,13 +1,16 @@
 /*
- * A second server process for the restart test (tests/int/mailing-restart.int.spec.ts): it opens the same database
- * and runs the mailings queue until the test kills it midway, as a crash or a redeploy would.
+ * A second server process for the restart and hand-over tests (tests/int/mailing-restart.int.spec.ts,
+ * tests/int/stop-handover.int.spec.ts): it opens the same database and runs the mailings queue until none is left
+ * (a resumed round queues its send), unless the test kills it midway, as a crash or a redeploy would.
  */
 import { getPayload } from 'payload'
 
+import { runMailingQueue } from './mailingQueue'
 import config from '../../payload.config'
-import { MAILING_QUEUE } from '../../src/jobs/mailingTasks'
 
 const payload = await getPayload({ config })
 process.send?.('ready')
-await payload.jobs.run({ queue: MAILING_QUEUE, limit: 100 })
+await runMailingQueue(payload)
 process.send?.('finished')
+await payload.destroy()
+process.exit(0)
