@@ -37,7 +37,12 @@ const upload = async (
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
-  const response = await routes[method](new Request(url, { method, headers, body: form }), {
+  // Sent as bytes, as a client's form arrives over the wire: on Node 24 the stream undici makes of a FormData body
+  // can still enqueue after the route is done with it, an unhandled ERR_INVALID_STATE that fails the run.
+  const encoded = new Response(form)
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  const contentType = { 'Content-Type': encoded.headers.get('content-type') ?? '' }
+  const response = await routes[method](new Request(url, { method, headers: { ...headers, ...contentType }, body }), {
     params: Promise.resolve({ slug }),
   })
   return { status: response.status, body: await response.json() }

@@ -19,6 +19,8 @@ import { testPayload } from '../support/payload'
 const sqlite = process.env.DATABASE_URI!.startsWith('file:')
 type Migrations = NonNullable<NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']>
 const releases = migrations as unknown as Migrations
+/** The first migration of the release that brought drafts: those before it are the previous release's. */
+const draftsRelease = releases.findIndex((migration) => migration.name.endsWith('_versions_drafts'))
 let payload: Payload
 let upgraded: Payload | undefined
 
@@ -55,7 +57,7 @@ describe('an upgrade keeps every page as it is', () => {
         disableOnInit: true,
       })
       delete process.env.DATABASE_PUSH
-      await upgraded.db.migrate({ migrations: releases.slice(0, -1) })
+      await upgraded.db.migrate({ migrations: releases.slice(0, draftsRelease) })
       for (const row of previousReleaseRows) await (upgraded.db as unknown as SQLiteAdapter).client.execute(row)
 
       await upgraded.db.migrate({ migrations: releases })
@@ -78,10 +80,11 @@ describe('an upgrade keeps every page as it is', () => {
       const treatment = await upgraded.findByID({ collection: 'treatments', id: 7, draft: true })
       expect(treatment._status).toBe('published')
 
-      // Going back keeps every row too: the last migration's down, in a transaction as Payload runs it.
+      // Going back keeps every row too: the downs back to the previous release, in a transaction as Payload runs them.
       const adapter = upgraded.db as unknown as SQLiteAdapter
       const transaction = String(await adapter.beginTransaction())
-      await releases.at(-1)!.down({ db: adapter.sessions[transaction].db, payload: upgraded, req: {} } as never)
+      for (const release of releases.slice(draftsRelease).reverse())
+        await release.down({ db: adapter.sessions[transaction].db, payload: upgraded, req: {} } as never)
       await adapter.commitTransaction(transaction)
       const rows = async (query: string) => (await client.execute(query)).rows.map((row) => ({ ...row }))
       expect(await rows('SELECT name, _locale FROM treatments_locales ORDER BY _locale')).toEqual([
