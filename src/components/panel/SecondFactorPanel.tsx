@@ -1,5 +1,7 @@
 'use client'
 
+// Before any zod parse in the panel: its policy refuses the eval zod would probe for (src/lib/zodWithoutEval.ts).
+import '../../lib/zodWithoutEval'
 import { Button, useTranslation } from '@payloadcms/ui'
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react'
 
