@@ -165,6 +165,9 @@ const writeArchive = async (req: PayloadRequest, archive: Archive, part: BackupP
       }
       let id: Id
       let current: Record<string, unknown> | undefined
+      // A draft never published (the panel's autosave makes one as soon as a new item is opened) may lack required
+      // fields: it is written back as a draft, as it was saved.
+      const asSaved = { ...common, ...(doc._status === 'draft' ? { draft: true } : {}) }
       if (matched.get(slug)!.has(key(doc.id))) {
         id = doc.id
         current = (await payload.findByID({
@@ -179,15 +182,15 @@ const writeArchive = async (req: PayloadRequest, archive: Archive, part: BackupP
           id,
           locale: 'sv',
           data: swedishData(fields, mapped) as never,
-          ...common,
+          ...asSaved,
         })
       } else {
         const data = swedishData(fields, mapped)
         if (keepsId(req, doc.id)) data.id = doc.id
-        id = (await payload.create({ collection: slug, locale: 'sv', data: data as never, ...common })).id
+        id = (await payload.create({ collection: slug, locale: 'sv', data: data as never, ...asSaved })).id
       }
       const en = englishData(fields, mapped, current)
-      if (en) await payload.update({ collection: slug, id, locale: 'en', data: en as never, ...common })
+      if (en) await payload.update({ collection: slug, id, locale: 'en', data: en as never, ...asSaved })
       ids.get(slug)!.set(key(doc.id), id)
       for (const { field, value } of later) deferred.push({ slug, id, field, value })
     }

@@ -243,3 +243,19 @@ describe('scheduled publishing', () => {
     ).toEqual([])
   })
 })
+
+describe('a backup holding a draft never published', () => {
+  it('restores, the draft kept as a draft', async () => {
+    // As the panel's autosave leaves one: a new treatment opened and left, its required fields still empty.
+    const draft = await payload.create({ collection: 'treatments', data: {} as never, draft: true })
+    const made = await rest('POST', '/api/backup/create', { headers: staff, body: { type: 'treatments' } })
+    expect(made.status).toBe(201)
+    const restored = await rest('POST', '/api/backup/restore', {
+      headers: staff,
+      body: { backupName: made.body.data.name },
+    })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    const back = await payload.findByID({ collection: 'treatments', id: draft.id, draft: true })
+    expect(back._status).toBe('draft')
+  })
+})
