@@ -5,6 +5,7 @@
 // yardstick, a bare page with the hero's own poster and its preloads, the floor of the page's largest paint.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import fs from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -19,9 +20,25 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 const runs = Number(process.env.BUDGET_RUNS || 5)
 // The targets: the scores (median of the runs), CLS, TBT and first-load JS against the bare page, and LCP against
 // the hero yardstick (a full-bleed image's paint is the stack's floor, above any fixed figure on a slow machine).
-const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
+const budgets = { accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
 const LCP_MAX_RATIO = 1.15
-const TBT_MAX_RATIO = 1.5
+// Main-thread work against the bare page (issue: interactive at the floor on a slow phone): TBT, the performance
+// score, the longest task after the first paint, and script time beyond the bare page's.
+const TBT_MAX_RATIO = 1.2
+const PERFORMANCE_BELOW_BARE = 1
+const SCRIPT_MS_BEYOND_BARE = 150
+/**
+ * Lighthouse's mobile preset slows the CPU 4× for a machine of benchmark index ~1 400 (a mid-range laptop, where
+ * the bare page's TBT is ~300 ms). A faster machine splits the same work into tasks under 50 ms, which TBT does not
+ * count: the slowdown grows with the machine's benchmark index (measured by a first run of the bare page) so that
+ * any machine shows the work as that one does. BUDGET_CPU_SLOWDOWN sets it by hand.
+ */
+const REFERENCE_BENCHMARK_INDEX = 1_400
+const REFERENCE_SLOWDOWN = 4
+const slowdownFor = (benchmarkIndex) =>
+  Math.max(REFERENCE_SLOWDOWN, Math.round((2 * REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) / 2)
+// Below this the bare page's TBT shows too little work to compare against: the run says so rather than pass.
+const BARE_TBT_MIN_MS = 250
 const FIRST_LOAD_JS_MAX_RATIO = 1.3
 const out = 'tests/.artifacts/budget'
 fs.mkdirSync(out, { recursive: true })
@@ -48,13 +65,24 @@ const firstLoadJsKb = async (path) => {
   return (await Promise.all(scripts.map(gzipKb))).reduce((a, b) => a + b, 0)
 }
 
-const lighthouseOptions = (chrome, path) => ({
+const lighthouseOptions = (chrome, path, cpuSlowdownMultiplier = REFERENCE_SLOWDOWN) => ({
   port: chrome.port,
+  // Lighthouse's mobile network and CPU, the CPU slowed for this machine (slowdownFor).
+  throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
   output: 'html',
   logLevel: 'error',
   locale: 'en',
   extraHeaders: { 'Accept-Language': path === '/en' ? 'en-GB,en' : 'sv-SE,sv', ...baselineHeaders(path) },
 })
+
+/** The run's tasks over 50 ms (simulated, as TBT counts them). */
+const longTasks = (lhr) => lhr.audits['long-tasks']?.details?.items ?? []
+/** The run's longest task, or its longest after the first contentful paint. */
+const longestTask = (lhr, { afterFirstPaint = false } = {}) => {
+  const paint = lhr.audits['first-contentful-paint'].numericValue
+  const tasks = longTasks(lhr).filter((task) => !afterFirstPaint || task.startTime >= paint)
+  return Math.round(Math.max(0, ...tasks.map((task) => task.duration)))
+}
 
 /**
  * A page's figures over its runs: each category score, LCP and TBT is the median of the runs' own (what the
@@ -87,6 +115,11 @@ const summary = (path, results) => {
     countedKbRuns: results.map((each) => Math.round(each.countedForLcp.kb)),
     countedInMedianRun: result.countedForLcp.requests,
     tbtMs: median(results.map((each) => Math.round(each.lhr.audits['total-blocking-time'].numericValue))),
+    // Script evaluation and compile (Lighthouse's bootup-time, scaled by the slowdown): grows with the work.
+    scriptMs: median(results.map((each) => Math.round(each.lhr.audits['bootup-time'].numericValue))),
+    longestTaskMs: median(results.map((each) => longestTask(each.lhr))),
+    longestAfterPaintMs: median(results.map((each) => longestTask(each.lhr, { afterFirstPaint: true }))),
+    tasksOver50: median(results.map((each) => longTasks(each.lhr).length)),
     lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''} <${lcpItem.snippet ?? ''}>` : 'unknown',
   }
 }
@@ -114,10 +147,14 @@ const chrome = await chromeLauncher.launch({
 const report = { date: new Date().toISOString(), runs, pages: {} }
 const failed = []
 try {
+  // The machine's benchmark index, from a first run of the bare page at the reference slowdown.
+  const calibration = await lighthouse(`${base}${BASELINE}`, lighthouseOptions(chrome, BASELINE))
+  report.benchmarkIndex = Math.round(calibration.lhr.environment.benchmarkIndex)
+  report.cpuSlowdown = Number(process.env.BUDGET_CPU_SLOWDOWN) || slowdownFor(report.benchmarkIndex)
   const results = Object.fromEntries(paths.map((path) => [path, []]))
   for (let run = 0; run < runs; run++) {
     for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, lighthouseOptions(chrome, path))
+      const result = await lighthouse(`${base}${path}`, lighthouseOptions(chrome, path, report.cpuSlowdown))
       result.countedForLcp = await countedForLcp(result)
       delete result.artifacts // a trace each: forty of them would crowd the memory
       results[path].push(result)
@@ -126,6 +163,10 @@ try {
   for (const path of paths)
     report.pages[path] = { ...summary(path, results[path]), firstLoadJsKb: +(await firstLoadJsKb(path)).toFixed(1) }
   report.adminChunk = await adminChunkKb(base, chromePath)
+  if (report.pages[BASELINE].tbtMs < BARE_TBT_MIN_MS)
+    failed.push(
+      `the bare page's TBT ${report.pages[BASELINE].tbtMs} ms < ${BARE_TBT_MIN_MS} ms at ${report.cpuSlowdown}× CPU: too little work shows to compare against (set BUDGET_CPU_SLOWDOWN higher)`,
+    )
   for (const path of ['/', '/en']) {
     const page = report.pages[path]
     for (const [id, minimum] of Object.entries(budgets)) {
@@ -139,6 +180,16 @@ try {
       failed.push(`${path} LCP ${page.lcpMs} ms > ${LCP_MAX_RATIO}× the hero yardstick's ${floor.lcpMs} ms`)
     if (page.tbtMs > TBT_MAX_RATIO * bare.tbtMs)
       failed.push(`${path} TBT ${page.tbtMs} ms > ${TBT_MAX_RATIO}× the bare page's ${bare.tbtMs} ms`)
+    if (page.scores.performance < bare.scores.performance - PERFORMANCE_BELOW_BARE)
+      failed.push(`${path} performance ${page.scores.performance} < the bare page's ${bare.scores.performance} − 1`)
+    if (page.longestAfterPaintMs > bare.longestTaskMs)
+      failed.push(
+        `${path} a task after the first paint of ${page.longestAfterPaintMs} ms > the bare page's longest, ${bare.longestTaskMs} ms`,
+      )
+    if (page.scriptMs - bare.scriptMs > SCRIPT_MS_BEYOND_BARE)
+      failed.push(
+        `${path} script time ${page.scriptMs} ms is ${page.scriptMs - bare.scriptMs} ms beyond the bare page's ${bare.scriptMs} ms (at most ${SCRIPT_MS_BEYOND_BARE})`,
+      )
     if (page.firstLoadJsKb > FIRST_LOAD_JS_MAX_RATIO * bare.firstLoadJsKb)
       failed.push(
         `${path} first-load JS ${page.firstLoadJsKb} kB > ${FIRST_LOAD_JS_MAX_RATIO}× the bare page's ${bare.firstLoadJsKb} kB`,
@@ -155,8 +206,15 @@ fs.writeFileSync(`${out}/budget.json`, JSON.stringify(report, null, 2))
 const baseline = report.pages[BASELINE]
 const ratio = (value, against) => (against ? `×${(value / against).toFixed(2)}` : 'n/a')
 console.log(
-  `\nBaseline, a bare Next page (${BASELINE}), median of ${runs} runs: performance ${baseline.scores.performance} (each run ${baseline.runs.join(', ')}), TBT ${baseline.tbtMs} ms, LCP ${baseline.lcpMs} ms, first-load JS ${baseline.firstLoadJsKb} kB gzipped`,
+  `\nCPU slowdown ${report.cpuSlowdown}× (this machine's benchmark index ${report.benchmarkIndex}; ${REFERENCE_SLOWDOWN}× at ${REFERENCE_BENCHMARK_INDEX})`,
 )
+/** Main-thread work: TBT, script time, the longest task and how many pass 50 ms. */
+const work = (page) =>
+  `TBT ${page.tbtMs} ms, script ${page.scriptMs} ms, longest task ${page.longestTaskMs} ms (after first paint ${page.longestAfterPaintMs} ms), ${page.tasksOver50} tasks > 50 ms`
+console.log(
+  `Baseline, a bare Next page (${BASELINE}), median of ${runs} runs: performance ${baseline.scores.performance} (each run ${baseline.runs.join(', ')}), LCP ${baseline.lcpMs} ms, first-load JS ${baseline.firstLoadJsKb} kB gzipped`,
+)
+console.log(`  ${work(baseline)}`)
 console.log(`  First painted at (observed, each run): ${baseline.firstPaintsMs.join(', ')} ms`)
 /** What the simulation downloaded before each run's LCP: the figure that moves a run's LCP (scripts/bench/lcpCounted). */
 const printCounted = (page) => {
@@ -185,6 +243,7 @@ for (const path of ['/', '/en']) {
   console.log(
     `  TBT ${page.tbtMs} ms (baseline ${ratio(page.tbtMs, baseline.tbtMs)}), LCP ${page.lcpMs} ms (hero yardstick ${ratio(page.lcpMs, hero.lcpMs)}), CLS ${page.cls.toFixed(3)}`,
   )
+  console.log(`  ${work(page)}; script beyond the bare page ${page.scriptMs - baseline.scriptMs} ms`)
   console.log(`  First painted at (observed, each run): ${page.firstPaintsMs.join(', ')} ms`)
   console.log(`  LCP in each run: ${page.lcpRunsMs.join(', ')} ms`)
   printCounted(page)
