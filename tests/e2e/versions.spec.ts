@@ -133,11 +133,11 @@ test.describe('scheduled publishing', () => {
     for (const dir of [build, data]) if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  // FIXME(issue 47): the panel schedules the publish and the server's runner runs its job at the next minute's tick
-  // (its log says so; tests/int/versions.int.spec.ts checks the publish itself), but here the promotion did not
-  // reach the anonymous discounts read within two minutes. The suspect is the tags' expiry from a job, outside a
-  // request (src/platform/contentExpiry.ts): in a run by hand it behaved as stale-while-revalidate (the first load
-  // after the job still showed the old page, the second the new one). Fixed, this test must pass as written.
+  // FIXME(issue 47): still failing in the browser: the promotion does not reach the anonymous discounts read within
+  // two minutes (run of 27 Nov, server log without errors; whether the panel's job ran is not yet confirmed). One
+  // cause is fixed: the test clock moved `Date` but not `performance.timeOrigin`, which turned every tag expiry into
+  // stale-while-revalidate (tests/support/shifted-clock.cjs); by a script against a server on this clock, a job's
+  // publish now shows on the very next page load and anonymous read, on SQLite, MongoDB and with Redis.
   test.fixme('a promotion scheduled in the panel appears on the page by itself at its time', async ({
     page,
     browser,

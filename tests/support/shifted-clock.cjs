@@ -1,5 +1,6 @@
 /*
- * TEST-ONLY clock, never loaded by the product. Shifts this process's clock (`new Date()`, `Date.now()`) by an
+ * TEST-ONLY clock, never loaded by the product. Shifts this process's clock (`new Date()`, `Date.now()`, and
+ * `performance.timeOrigin`, so `performance.timeOrigin + performance.now()` tells the same time) by an
  * offset in milliseconds read from the file named by SALONG_TEST_CLOCK, and follows the file when the test moves it
  * forward. Timers keep real time: Next's midnight refresh waits what the shifted clock said at start, and croner
  * looks at the clock at least every 30 s, so a cron whose time the clock passed fires then. This lets
@@ -33,4 +34,15 @@ if (file && !globalThis.Date.__shiftedClock) {
   }, properties)
   ShiftedDate.__shiftedClock = true
   globalThis.Date = ShiftedDate
+
+  // Next reads the time two ways: `Date.now()` (when a cache entry was written, when a tag was expired) and
+  // `performance.timeOrigin + performance.now()` (what time it is when it judges them). On a real server the two
+  // agree; moved apart, an expired tag would be stamped minutes after the "now" Next compares it with, and would
+  // only mark its entries stale: the first load after a save would still show the old page.
+  const realTimeOrigin = performance.timeOrigin
+  Object.defineProperty(performance, 'timeOrigin', {
+    configurable: true,
+    enumerable: true,
+    get: () => realTimeOrigin + offset,
+  })
 }
