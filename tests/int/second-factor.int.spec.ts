@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ensureAdminUser } from '../../src/seed/ensureAdminUser'
@@ -333,5 +334,79 @@ describe('backups', () => {
     expect(
       (await login({ username: 'kim', password: 'Kim-New-Password-456', code: kim.recoveryCodes[1] })).status,
     ).toBe(200)
+  })
+})
+
+describe("Payload's own REST while the owner requires a second factor", () => {
+  const NOOR_PASSWORD = 'Noor-Password-123'
+  const setRequirement = (required: boolean) =>
+    payload.updateGlobal({ slug: 'staff-sign-in', data: { requireSecondFactor: required } })
+
+  it('is closed to a member without one, except what setting up needs, and opens once she has one', async () => {
+    await payload.create({ collection: 'users', data: { username: 'noor', name: 'Noor', password: NOOR_PASSWORD } })
+    const token = await tokenOf('noor', NOOR_PASSWORD)
+    const reads = ['/api/treatments', '/api/globals/settings', '/api/users', '/api/globals/settings/versions']
+    // Without the requirement nothing changes for a member without a factor.
+    for (const path of reads)
+      expect([path, (await rest('GET', path, { headers: asStaff(token) })).status]).toEqual([path, 200])
+
+    await setRequirement(true)
+    try {
+      for (const path of [...reads, '/api/access']) {
+        const refused = await rest('GET', path, { headers: asStaff(token) })
+        expect([path, refused.status]).toEqual([path, 403])
+        expect(refused.body).toEqual({
+          success: false,
+          error: 'Set up a second factor before anything else.',
+          second_factor_setup_required: true,
+        })
+      }
+      const created = await rest('POST', '/api/treatments', {
+        headers: asStaff(token),
+        body: { name: 'Not while setting up', price: 100, duration: 30 },
+      })
+      expect(created.status).toBe(403)
+      expect(
+        (await payload.find({ collection: 'treatments', where: { name: { equals: 'Not while setting up' } } }))
+          .totalDocs,
+      ).toBe(0)
+      const saved = await rest('POST', '/api/globals/settings', { headers: asStaff(token), body: {} })
+      expect(saved.status).toBe(403)
+
+      // What setting up needs still answers: her own account, and the factor's routes (below).
+      const me = await rest('GET', '/api/users/me', { headers: asStaff(token) })
+      expect(me.status).toBe(200)
+      expect(me.body.user.username).toBe('noor')
+      // A visitor's answers are a visitor's, and the server's own calls (overrideAccess) are unaffected.
+      expect((await rest('GET', '/api/treatments', { headers: newAddress() })).status).toBe(200)
+      await expect(payload.findGlobal({ slug: 'settings' })).resolves.toBeTruthy()
+      await expect(payload.count({ collection: 'treatments' })).resolves.toHaveProperty('totalDocs')
+
+      // A media file is answered as to a visitor: the site's pictures still show, a hidden one does not.
+      const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08' } })
+        .jpeg()
+        .toBuffer()
+      const upload = (name: string, isActive: boolean) =>
+        payload.create({
+          collection: 'media',
+          locale: 'sv',
+          data: { title: name, category: 'facial', placement: 'gallery', isActive } as never,
+          file: { data: picture, mimetype: 'image/jpeg', name: `${name}.jpg`, size: picture.length },
+        })
+      const shown = await upload('noor-shown', true)
+      const hidden = await upload('noor-hidden', false)
+      expect((await rest('GET', `/api/media/file/${shown.filename}`, { headers: asStaff(token) })).status).toBe(200)
+      const asVisitor = (await rest('GET', `/api/media/file/${hidden.filename}`, { headers: newAddress() })).status
+      expect(asVisitor).toBeGreaterThanOrEqual(400)
+      expect((await rest('GET', `/api/media/file/${hidden.filename}`, { headers: asStaff(token) })).status).toBe(
+        asVisitor,
+      )
+
+      await enrol(token)
+      for (const path of reads)
+        expect([path, (await rest('GET', path, { headers: asStaff(token) })).status]).toEqual([path, 200])
+    } finally {
+      await setRequirement(false)
+    }
   })
 })
