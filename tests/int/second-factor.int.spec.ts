@@ -10,6 +10,7 @@ import { rest } from '../support/rest'
 let payload: Payload
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD as string
 const KIM_PASSWORD = 'Kim-Password-123'
+const NOOR_PASSWORD = 'Noor-Password-123'
 
 // Each request comes from its own address unless a test needs one address: the per-address limit stays out of it.
 let address = 0
@@ -338,7 +339,6 @@ describe('backups', () => {
 })
 
 describe("Payload's own REST while the owner requires a second factor", () => {
-  const NOOR_PASSWORD = 'Noor-Password-123'
   const setRequirement = (required: boolean) =>
     payload.updateGlobal({ slug: 'staff-sign-in', data: { requireSecondFactor: required } })
 
@@ -408,5 +408,49 @@ describe("Payload's own REST while the owner requires a second factor", () => {
     } finally {
       await setRequirement(false)
     }
+  })
+})
+
+describe("the owner's way out for a member who lost their phone", () => {
+  it("turns another member's factor off (owner only, never their own), after which the password alone signs in", async () => {
+    await payload.create({
+      collection: 'users',
+      data: { username: 'vera', name: 'Vera', password: 'Vera-Password-123', role: 'owner' },
+    })
+    await payload.create({
+      collection: 'users',
+      data: { username: 'lina', name: 'Lina', password: 'Lina-Password-123' },
+    })
+    const vera = asStaff(await tokenOf('vera', 'Vera-Password-123'))
+    const lina = asStaff(await tokenOf('lina', 'Lina-Password-123'))
+    const idOf = async (username: string) =>
+      (await payload.find({ collection: 'users', where: { username: { equals: username } } })).docs[0].id
+    const turnOff = (id: string | number, headers: Record<string, string>) =>
+      rest('POST', `/api/auth/second-factor/staff/${id}/disable`, { headers })
+    // Noor set hers up above: her password alone is not enough.
+    expect((await login({ username: 'noor', password: NOOR_PASSWORD })).body.second_factor_required).toBe(true)
+    const noor = await idOf('noor')
+
+    const notOwner = await turnOff(noor, lina)
+    expect(notOwner.status).toBe(403)
+    expect(notOwner.body.error).toBe('Only the owner can change this.')
+    const own = await turnOff(await idOf('vera'), vera)
+    expect(own.status).toBe(403)
+    expect(own.body.error).toBe('Turn your own second factor off with your password and a code.')
+    expect((await turnOff('999999', vera)).status).toBe(404)
+
+    const off = await turnOff(noor, vera)
+    expect(off.status).toBe(200)
+    expect(off.body).toMatchObject({ success: true, data: { enabled: false } })
+    expect((await login({ username: 'noor', password: NOOR_PASSWORD })).status).toBe(200)
+    const stored = await payload.db.findOne<Record<string, unknown> & { id: string | number }>({
+      collection: 'users',
+      where: { username: { equals: 'noor' } },
+    })
+    expect(stored?.secondFactorSecret ?? null).toBeNull()
+    expect(stored?.secondFactorRecoveryCodes ?? null).toBeNull()
+    const again = await turnOff(noor, vera)
+    expect(again.status).toBe(409)
+    expect(again.body.error).toBe('No second factor is on.')
   })
 })
