@@ -15,6 +15,7 @@ import { Messages } from './collections/Messages'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
 import { mediaInBucket } from './collections/plugins/mediaInBucket'
 import { preferenceDeleteFindsFirst } from './collections/plugins/preferenceDeleteFindsFirst'
+import { setUpSecondFactorFirst } from './collections/plugins/setUpSecondFactorFirst'
 import { withoutDeadRoutes } from './collections/plugins/withoutDeadRoutes'
 import { Promotions } from './collections/Promotions'
 import { RateLimits } from './collections/RateLimits'
@@ -134,3 +135,5 @@ export default buildConfig({
   .then(malformedInputRefused)
   .then(withoutDeadRoutes)
   .then(preferenceDeleteFindsFirst)
+  // Last: it wraps the handlers the others leave.
+  .then(setUpSecondFactorFirst)

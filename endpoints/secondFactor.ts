@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { ok } from './http/envelope'
+import { findOr404 } from './http/findOr404'
+import { routeId } from './http/input'
 import { type ContractRoute, route } from './http/route'
 import {
   secondFactorEnabledAnswer,
@@ -35,6 +37,9 @@ const REQUIRED_STAYS_ON = 'The owner requires a second factor: it cannot be turn
 const OWNER_ONLY = 'Only the owner can change this.'
 const OWN_FIRST = 'Turn on your own second factor before requiring one of all staff.'
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait N seconds and try again.'
+const NO_MEMBER = 'Staff member not found.'
+const OWN_WITH_CODE = 'Turn your own second factor off with your password and a code.'
+const FACTOR_OFF = 'The second factor is off.'
 
 const caller = (req: PayloadRequest) => req.user as unknown as StaffUser
 const factorOf = async (req: PayloadRequest) => {
@@ -129,11 +134,7 @@ export const secondFactorEndpoints: ContractRoute[] = [
       'owner requires second factors.',
     staff: true,
     body: secondFactorDisableSchema,
-    success: {
-      data: z.object({ enabled: z.literal(false) }),
-      message: 'The second factor is off.',
-      description: 'Off.',
-    },
+    success: { data: z.object({ enabled: z.literal(false) }), message: FACTOR_OFF, description: 'Off.' },
     errors: { 400: [WRONG_PASSWORD_OR_CODE], 403: [REQUIRED_STAYS_ON], 409: [NONE_ON], 429: [TOO_MANY_LOGINS] },
     handler: async ({ req, body: { password, code } }) => {
       const user = caller(req)
@@ -154,7 +155,7 @@ export const secondFactorEndpoints: ContractRoute[] = [
         throw badRequest(WRONG_PASSWORD_OR_CODE, { code: WRONG_PASSWORD_OR_CODE })
       }
       await turnFactorOff(req.payload, user.id)
-      return ok({ enabled: false }, { message: 'The second factor is off.' })
+      return ok({ enabled: false }, { message: FACTOR_OFF })
     },
   }),
 
@@ -180,6 +181,40 @@ export const secondFactorEndpoints: ContractRoute[] = [
         overrideAccess: false,
       })
       return ok({ required })
+    },
+  }),
+
+  // A lost phone and every recovery code: the owner turns the member's factor off through the model's own rule
+  // (collections/hooks/guardSecondFactor.ts), and the server's log says who did it to whom.
+  route({
+    method: 'post',
+    path: '/auth/second-factor/staff/:id/disable',
+    summary: "Turn a staff member's second factor off (owner only)",
+    description:
+      'For a member who has lost their phone and every recovery code: removes their secret and recovery codes, ' +
+      'so the password alone signs them in (while the owner requires one, they then set a new one up). Their ' +
+      'sessions stay. The owner turns their own off with `POST /auth/second-factor/disable`.',
+    staff: true,
+    // Owner only before the lookup, so nobody else learns which ids are staff.
+    find: async (req) => {
+      if (caller(req).role !== 'owner') throw new ApiError(403, OWNER_ONLY)
+      return findOr404(() => req.payload.findByID({ collection: 'users', id: routeId(req), depth: 0 }), NO_MEMBER)
+    },
+    success: { data: z.object({ enabled: z.literal(false) }), message: FACTOR_OFF, description: 'Off.' },
+    errors: { 403: [OWNER_ONLY, OWN_WITH_CODE], 404: [NO_MEMBER], 409: [NONE_ON] },
+    handler: async ({ req, found: member }) => {
+      const owner = caller(req)
+      if (String(member.id) === String(owner.id)) throw new ApiError(403, OWN_WITH_CODE)
+      if (!member.secondFactorEnabled) throw conflict(NONE_ON)
+      await req.payload.update({
+        collection: 'users',
+        id: member.id,
+        data: { secondFactorEnabled: false },
+        req,
+        overrideAccess: false,
+      })
+      req.payload.logger.warn(`Second factor of "${member.username}" turned off by the owner "${owner.username}"`)
+      return ok({ enabled: false }, { message: FACTOR_OFF })
     },
   }),
 ]

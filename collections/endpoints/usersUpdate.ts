@@ -11,13 +11,12 @@ const refuse = (req: PayloadRequest, message: string) =>
     { status: 400, headers: headersWithCors({ headers: new Headers(), req }) },
   )
 
-/** Payload's own handler for this route (the one after ours in the collection's list). */
+/**
+ * Payload's own handler for this route: the last in the collection's list, after ours (found by place, not by
+ * identity: a config plugin may have wrapped both, collections/plugins/setUpSecondFactorFirst.ts).
+ */
 const payloadsHandler = (req: PayloadRequest) =>
-  req.payload.collections.users.config.endpoints
-    ? req.payload.collections.users.config.endpoints.find(
-        (e) => e.method === 'patch' && e.path === '/:id' && e !== usersUpdate,
-      )
-    : undefined
+  (req.payload.collections.users.config.endpoints || []).filter((e) => e.method === 'patch' && e.path === '/:id').at(-1)
 
 /**
  * When someone changes their own password, e-mail address or username, checks `currentPassword` (a refusal to

@@ -4,11 +4,11 @@ import type { z } from 'zod'
 import { fail } from './envelope'
 import { readBody, readQuery } from './input'
 import type { Upload } from './multipartForm'
-import { blockedUntilSecondFactor } from './secondFactorLogin'
 import { toErrorResponse } from './toErrorResponse'
 import { readUploadBody } from './uploadBody'
 import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
 import { hasToken } from '../../src/lib/requestToken'
+import { blockedUntilSecondFactor } from '../../src/secondFactor/setUpFirst'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type Answer = Promise<Response> | Response

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { ok } from './envelope'
-import { SECOND_FACTOR_REQUIRED, SET_UP_SECOND_FACTOR } from '../../src/lib/contract/secondFactor'
+import { SECOND_FACTOR_REQUIRED } from '../../src/lib/contract/secondFactor'
 import { ApiError } from '../../src/platform/apiError'
 import { SECOND_FACTOR_CODE } from '../../src/platform/requestContext'
 import { SecondFactorRequired } from '../../src/platform/secondFactorRequired'
@@ -44,19 +44,4 @@ export const MASTER_OFF_WHILE_REQUIRED = 'Master login is turned off while staff
 /** Master login is one shared password with no second factor: refused while the owner requires one. */
 export const refuseMasterLoginWhileRequired = async (req: PayloadRequest): Promise<void> => {
   if (await secondFactorRequired(req.payload)) throw new ApiError(403, MASTER_OFF_WHILE_REQUIRED)
-}
-
-/** What a member who must set a second factor up may still reach (a path below /api): their profile, the factor. */
-export const reachableDuringSetUp = (path: string) =>
-  /^\/auth\/(profile|verify|validate|logout|second-factor(\/.*)?)\/?$/.test(path)
-
-/** The staff guard's answer for a member who must set a second factor up first and asks for anything else. */
-export const blockedUntilSecondFactor = async (req: PayloadRequest): Promise<Response | undefined> => {
-  const path = new URL(req.url ?? '', 'http://localhost').pathname.replace(/^\/api/, '')
-  if (reachableDuringSetUp(path)) return undefined
-  if (!(await mustSetUpSecondFactor(req.payload, req.user))) return undefined
-  return Response.json(
-    { success: false, error: SET_UP_SECOND_FACTOR, second_factor_setup_required: true },
-    { status: 403 },
-  )
 }

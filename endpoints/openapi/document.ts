@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { SET_UP_SECOND_FACTOR } from '../../src/lib/contract/secondFactor'
+import { reachableDuringSetUp } from '../../src/secondFactor/setUpFirst'
 import { INVALID_TOKEN, NO_TOKEN, type RouteDoc, type Success } from '../http/route'
-import { reachableDuringSetUp } from '../http/secondFactorLogin'
 
 /*
  * The /api contract as an OpenAPI 3.1 document, written from the mounted routes' declarations (endpoints/http/route.ts)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { Secret, TOTP } from 'otpauth'
 
 import { expect, openAdmin, openArea, test } from './admin-support'
+import { payloadOwnedViolations } from './payloadAxe'
 import { test as panelTest, staffHeaders, unique } from './support'
 
 /**
@@ -117,3 +118,151 @@ panelTest(
     await expect(page.getByRole('img', { name: 'Salong Lumière' })).toBeVisible()
   },
 )
+
+panelTest(
+  "the panel's account view sets it up (QR code and key, the recovery codes once) and turns it off",
+  async ({ page, request }, testInfo) => {
+    const admin = await staffHeaders(request)
+    const username = unique('totp-account')
+    const created = await request.post('/api/users', {
+      headers: admin,
+      data: { username, name: 'Tove', password: PASSWORD },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()).doc as { id: number | string }
+    /** Axe on the account view: nothing of ours; Payload's own findings are attached (tests/e2e/payloadAxe.ts). */
+    const ourAxeFindings = async (name: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      const { ours, payloads } = payloadOwnedViolations(results.violations)
+      await testInfo.attach(`payload-owned-violations-${name}.json`, {
+        body: JSON.stringify(payloads, null, 2),
+        contentType: 'application/json',
+      })
+      return ours
+    }
+    try {
+      await page.goto('/admin/login')
+      await page.locator('#field-username').fill(username)
+      await page.locator('#field-password').fill(PASSWORD)
+      await page.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+      await page.goto('/admin/account')
+      const section = page.getByTestId('panel-second-factor')
+      await expect(section.getByTestId('panel-second-factor-state')).toHaveText(
+        'Av. Lösenordet räcker för att logga in.',
+      )
+      await section.getByRole('button', { name: 'Slå på tvåstegsverifiering' }).click()
+      const qr = section.getByRole('img', { name: 'QR-kod för autentiseringsappen' })
+      await expect(qr).toBeVisible()
+      expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100)
+      const secret = (await section.locator('.salong-second-factor__secret').textContent()) ?? ''
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+      expect(await ourAxeFindings('setup')).toEqual([])
+
+      await section.getByLabel('Kod från appen').fill(codeOf(secret))
+      await section.getByRole('button', { name: 'Slå på', exact: true }).click()
+      const codes = section.getByRole('listitem')
+      await expect(codes).toHaveCount(10)
+      const recoveryCodes = await codes.allTextContents()
+      expect(await ourAxeFindings('recovery-codes')).toEqual([])
+      await section.getByRole('button', { name: 'Jag har sparat koderna' }).click()
+      // Shown once: gone, and the state says on.
+      await expect(section.getByText(recoveryCodes[0])).toHaveCount(0)
+      await expect(section.getByTestId('panel-second-factor-state')).toHaveText(
+        'På. Inloggningar kräver en kod från appen.',
+      )
+      await expect(section.getByText('Oanvända reservkoder: 10')).toBeVisible()
+      // Now a login asks for the code.
+      const login = await request.post('/api/auth/login', { data: { username, password: PASSWORD } })
+      expect(login.status()).toBe(401)
+
+      // Turned off with the password and a code (a recovery code serves).
+      await section.getByRole('button', { name: 'Slå av' }).click()
+      await section.getByLabel('Lösenord').fill(PASSWORD)
+      await section.getByLabel('Kod från appen').fill(recoveryCodes[0])
+      expect(await ourAxeFindings('turn-off')).toEqual([])
+      await section.getByRole('button', { name: 'Slå av' }).click()
+      await expect(section.getByTestId('panel-second-factor-state')).toHaveText(
+        'Av. Lösenordet räcker för att logga in.',
+      )
+      const passwordOnly = await request.post('/api/auth/login', { data: { username, password: PASSWORD } })
+      expect(passwordOnly.status()).toBe(200)
+    } finally {
+      // Leaving the account view releases Payload's lock on the document; removing the member removes the factor.
+      await page.goto('/admin/logout').catch(() => undefined)
+      await expect
+        .poll(async () => (await request.delete(`/api/users/${id}`, { headers: admin })).status(), {
+          timeout: 15_000,
+        })
+        .toBe(200)
+    }
+  },
+)
+
+test('a member the owner requires to set one up sees only its setup in the in-page admin, then works on', async ({
+  page,
+  request,
+}) => {
+  const admin = await staffHeaders(request)
+  // An owner with a factor of their own requires it (the suite's `admin` keeps signing in with the password).
+  const ownerName = unique('totp-owner')
+  const memberName = unique('totp-required')
+  const ids: (number | string)[] = []
+  for (const data of [
+    { username: ownerName, name: 'Ägare', password: PASSWORD, role: 'owner' },
+    { username: memberName, name: 'Tove', password: PASSWORD },
+  ]) {
+    const created = await request.post('/api/users', { headers: admin, data })
+    expect(created.status()).toBe(201)
+    ids.push(((await created.json()).doc as { id: number | string }).id)
+  }
+  const ownerLogin = await request.post('/api/auth/login', { data: { username: ownerName, password: PASSWORD } })
+  const owner = { Authorization: `Bearer ${(await ownerLogin.json()).data.token}` }
+  const setup = await request.post('/api/auth/second-factor/setup', { headers: owner })
+  const { secret: ownerSecret } = (await setup.json()).data as { secret: string }
+  const enabled = await request.post('/api/auth/second-factor/enable', {
+    headers: owner,
+    data: { code: codeOf(ownerSecret) },
+  })
+  expect(enabled.status()).toBe(200)
+  const requirement = (required: boolean) =>
+    request.put('/api/auth/second-factor/requirement', { headers: owner, data: { required } })
+  expect((await requirement(true)).status()).toBe(200)
+  try {
+    await openAdmin(page)
+    const screen = page.getByTestId('admin-screen')
+    await screen.getByRole('textbox', { name: 'Användarnamn' }).fill(memberName)
+    await screen.getByLabel('Lösenord', { exact: true }).fill(PASSWORD)
+    await screen.getByRole('button', { name: 'Logga in' }).click()
+    const required = screen.getByTestId('second-factor-setup-required')
+    await expect(required.getByRole('heading', { name: 'Lägg till tvåstegsverifiering' })).toBeVisible()
+    // Only the setup: no navigation, no area.
+    await expect(page.getByTestId('nav-dashboard')).toHaveCount(0)
+    expect(await axeFindings(page)).toEqual([])
+
+    await required.getByTestId('second-factor-set-up').click()
+    await expect(required.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible()
+    const secret = (await required.getByTestId('second-factor-secret').textContent()) ?? ''
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(await axeFindings(page)).toEqual([])
+    await required.getByLabel('Kod från appen').fill(codeOf(secret))
+    await required.getByTestId('second-factor-enable').click()
+    await expect(required.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
+    expect(await axeFindings(page)).toEqual([])
+    await required.getByTestId('recovery-codes-saved').click()
+    // Set up: the admin opens as usual.
+    await expect(page.getByTestId('nav-dashboard')).toBeAttached()
+    await expect(screen.getByTestId('second-factor-setup-required')).toHaveCount(0)
+  } finally {
+    // The requirement off again (the owner may always turn it off), then both members gone with their factors.
+    expect((await requirement(false)).status()).toBe(200)
+    for (const id of ids.reverse())
+      await expect
+        .poll(async () => (await request.delete(`/api/users/${id}`, { headers: admin })).status(), {
+          timeout: 15_000,
+        })
+        .toBe(200)
+  }
+})

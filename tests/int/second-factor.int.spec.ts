@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ensureAdminUser } from '../../src/seed/ensureAdminUser'
@@ -9,6 +10,7 @@ import { rest } from '../support/rest'
 let payload: Payload
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD as string
 const KIM_PASSWORD = 'Kim-Password-123'
+const NOOR_PASSWORD = 'Noor-Password-123'
 
 // Each request comes from its own address unless a test needs one address: the per-address limit stays out of it.
 let address = 0
@@ -333,5 +335,122 @@ describe('backups', () => {
     expect(
       (await login({ username: 'kim', password: 'Kim-New-Password-456', code: kim.recoveryCodes[1] })).status,
     ).toBe(200)
+  })
+})
+
+describe("Payload's own REST while the owner requires a second factor", () => {
+  const setRequirement = (required: boolean) =>
+    payload.updateGlobal({ slug: 'staff-sign-in', data: { requireSecondFactor: required } })
+
+  it('is closed to a member without one, except what setting up needs, and opens once she has one', async () => {
+    await payload.create({ collection: 'users', data: { username: 'noor', name: 'Noor', password: NOOR_PASSWORD } })
+    const token = await tokenOf('noor', NOOR_PASSWORD)
+    const reads = ['/api/treatments', '/api/globals/settings', '/api/users', '/api/globals/settings/versions']
+    // Without the requirement nothing changes for a member without a factor.
+    for (const path of reads)
+      expect([path, (await rest('GET', path, { headers: asStaff(token) })).status]).toEqual([path, 200])
+
+    await setRequirement(true)
+    try {
+      for (const path of [...reads, '/api/access']) {
+        const refused = await rest('GET', path, { headers: asStaff(token) })
+        expect([path, refused.status]).toEqual([path, 403])
+        expect(refused.body).toEqual({
+          success: false,
+          error: 'Set up a second factor before anything else.',
+          second_factor_setup_required: true,
+        })
+      }
+      const created = await rest('POST', '/api/treatments', {
+        headers: asStaff(token),
+        body: { name: 'Not while setting up', price: 100, duration: 30 },
+      })
+      expect(created.status).toBe(403)
+      expect(
+        (await payload.find({ collection: 'treatments', where: { name: { equals: 'Not while setting up' } } }))
+          .totalDocs,
+      ).toBe(0)
+      const saved = await rest('POST', '/api/globals/settings', { headers: asStaff(token), body: {} })
+      expect(saved.status).toBe(403)
+
+      // What setting up needs still answers: her own account, and the factor's routes (below).
+      const me = await rest('GET', '/api/users/me', { headers: asStaff(token) })
+      expect(me.status).toBe(200)
+      expect(me.body.user.username).toBe('noor')
+      // A visitor's answers are a visitor's, and the server's own calls (overrideAccess) are unaffected.
+      expect((await rest('GET', '/api/treatments', { headers: newAddress() })).status).toBe(200)
+      await expect(payload.findGlobal({ slug: 'settings' })).resolves.toBeTruthy()
+      await expect(payload.count({ collection: 'treatments' })).resolves.toHaveProperty('totalDocs')
+
+      // A media file is answered as to a visitor: the site's pictures still show, a hidden one does not.
+      const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c08' } })
+        .jpeg()
+        .toBuffer()
+      const upload = (name: string, isActive: boolean) =>
+        payload.create({
+          collection: 'media',
+          locale: 'sv',
+          data: { title: name, category: 'facial', placement: 'gallery', isActive } as never,
+          file: { data: picture, mimetype: 'image/jpeg', name: `${name}.jpg`, size: picture.length },
+        })
+      const shown = await upload('noor-shown', true)
+      const hidden = await upload('noor-hidden', false)
+      expect((await rest('GET', `/api/media/file/${shown.filename}`, { headers: asStaff(token) })).status).toBe(200)
+      const asVisitor = (await rest('GET', `/api/media/file/${hidden.filename}`, { headers: newAddress() })).status
+      expect(asVisitor).toBeGreaterThanOrEqual(400)
+      expect((await rest('GET', `/api/media/file/${hidden.filename}`, { headers: asStaff(token) })).status).toBe(
+        asVisitor,
+      )
+
+      await enrol(token)
+      for (const path of reads)
+        expect([path, (await rest('GET', path, { headers: asStaff(token) })).status]).toEqual([path, 200])
+    } finally {
+      await setRequirement(false)
+    }
+  })
+})
+
+describe("the owner's way out for a member who lost their phone", () => {
+  it("turns another member's factor off (owner only, never their own), after which the password alone signs in", async () => {
+    await payload.create({
+      collection: 'users',
+      data: { username: 'vera', name: 'Vera', password: 'Vera-Password-123', role: 'owner' },
+    })
+    await payload.create({
+      collection: 'users',
+      data: { username: 'lina', name: 'Lina', password: 'Lina-Password-123' },
+    })
+    const vera = asStaff(await tokenOf('vera', 'Vera-Password-123'))
+    const lina = asStaff(await tokenOf('lina', 'Lina-Password-123'))
+    const idOf = async (username: string) =>
+      (await payload.find({ collection: 'users', where: { username: { equals: username } } })).docs[0].id
+    const turnOff = (id: string | number, headers: Record<string, string>) =>
+      rest('POST', `/api/auth/second-factor/staff/${id}/disable`, { headers })
+    // Noor set hers up above: her password alone is not enough.
+    expect((await login({ username: 'noor', password: NOOR_PASSWORD })).body.second_factor_required).toBe(true)
+    const noor = await idOf('noor')
+
+    const notOwner = await turnOff(noor, lina)
+    expect(notOwner.status).toBe(403)
+    expect(notOwner.body.error).toBe('Only the owner can change this.')
+    const own = await turnOff(await idOf('vera'), vera)
+    expect(own.status).toBe(403)
+    expect(own.body.error).toBe('Turn your own second factor off with your password and a code.')
+    expect((await turnOff('999999', vera)).status).toBe(404)
+
+    const off = await turnOff(noor, vera)
+    expect(off.status).toBe(200)
+    expect(off.body).toMatchObject({ success: true, data: { enabled: false } })
+    expect((await login({ username: 'noor', password: NOOR_PASSWORD })).status).toBe(200)
+    const stored = await payload.db.findOne<Record<string, unknown> & { id: string | number }>({
+      collection: 'users',
+      where: { username: { equals: 'noor' } },
+    })
+    expect(stored?.secondFactorSecret ?? null).toBeNull()
+    expect(stored?.secondFactorRecoveryCodes ?? null).toBeNull()
+    const again = await turnOff(noor, vera)
+    expect(again.status).toBe(409)
+    expect(again.body.error).toBe('No second factor is on.')
   })
 })

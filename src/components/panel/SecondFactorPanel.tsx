@@ -134,7 +134,7 @@ export function SecondFactorPanel() {
       aria-labelledby="salong-second-factor-title"
       data-testid="panel-second-factor"
     >
-      <h3 id="salong-second-factor-title">{text('title')}</h3>
+      <h2 id="salong-second-factor-title">{text('title')}</h2>
       <p>{text('intro')}</p>
       {step.name === 'status' && status ? (
         <>
@@ -178,7 +178,7 @@ export function SecondFactorPanel() {
       ) : null}
       {step.name === 'codes' ? (
         <>
-          <h4>{text('codesTitle')}</h4>
+          <h3>{text('codesTitle')}</h3>
           <p>{text('codesNote')}</p>
           <ul className="salong-second-factor__codes">
             {step.codes.map((recovery) => (

@@ -76,7 +76,7 @@ function ConfirmCode({
 type Step = { name: 'start' } | { name: 'confirm'; setup: SecondFactorSetup } | { name: 'codes'; codes: string[] }
 
 /** Setting a second factor up: a new secret as a QR code and as text, a code to confirm, the recovery codes once. */
-export function EnrolSecondFactor({ onDone }: { onDone: () => void }) {
+export function EnrolSecondFactor({ onDone, headingLevel }: { onDone: () => void; headingLevel?: 3 | 4 }) {
   const { t } = useAdminText()
   const say = useMessageText()
   const { setup } = useSecondFactorCalls()
@@ -96,7 +96,7 @@ export function EnrolSecondFactor({ onDone }: { onDone: () => void }) {
     }
   }
 
-  if (step.name === 'codes') return <RecoveryCodes codes={step.codes} onDone={onDone} />
+  if (step.name === 'codes') return <RecoveryCodes codes={step.codes} onDone={onDone} headingLevel={headingLevel} />
   if (step.name === 'confirm')
     return (
       <ConfirmCode

@@ -2,12 +2,24 @@
 
 import { useAdminText } from '../useAdminText'
 
-/** The ten recovery codes, shown this once, until the member says they have kept them. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/**
+ * The ten recovery codes, shown this once, until the member says they have kept them. Their heading is one level
+ * below the screen's: h4 in the settings' section (h3), h3 on the setup-only screen (h2).
+ */
+export function RecoveryCodes({
+  codes,
+  onDone,
+  headingLevel = 4,
+}: {
+  codes: string[]
+  onDone: () => void
+  headingLevel?: 3 | 4
+}) {
   const { t } = useAdminText()
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div className="second-factor__codes" data-testid="recovery-codes">
-      <h4>{t('secondFactor.codesTitle')}</h4>
+      <Heading>{t('secondFactor.codesTitle')}</Heading>
       <p className="field__hint">{t('secondFactor.codesNote')}</p>
       <ul className="second-factor__code-list">
         {codes.map((code) => (

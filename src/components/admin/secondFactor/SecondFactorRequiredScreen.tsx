@@ -16,7 +16,7 @@ export function SecondFactorRequiredScreen() {
     >
       <h2 id="second-factor-required-title">{t('secondFactor.requiredTitle')}</h2>
       <p>{t('secondFactor.requiredNote')}</p>
-      <EnrolSecondFactor onDone={finishSetup} />
+      <EnrolSecondFactor onDone={finishSetup} headingLevel={3} />
       <div className="admin-actions admin-actions--start">
         <button type="button" className="button button--ghost" onClick={() => void signOut()}>
           {t('secondFactor.logout')}
