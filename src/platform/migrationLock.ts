@@ -10,14 +10,14 @@ const SAY_EVERY = 50
  * The file's path from a `file:` address (`file:./data/salong.db`, `file:/srv/salong.db`, `file:///srv/salong.db`,
  * with or without `?…`); null for an in-memory database, which one process alone can see.
  */
-export const databaseFilePath = (uri: string): string | null => {
+const databaseFilePath = (uri: string): string | null => {
   const rest = uri.replace(/^file:/, '').replace(/[?#].*$/, '')
   const filePath = rest.startsWith('//') ? rest.replace(/^\/\/[^/]*/, '') : rest
   return filePath && !filePath.includes(':memory:') ? decodeURIComponent(filePath) : null
 }
 
 /** The lock beside the database file; kept (an empty file), since removing it could let two processes in at once. */
-export const migrationLockPath = (databasePath: string): string => `${databasePath}-migrations.lock`
+const migrationLockPath = (databasePath: string): string => `${databasePath}-migrations.lock`
 
 /**
  * Runs `work` while this process holds the migration lock of the database at `databasePath`, waiting as long as
