@@ -2,9 +2,8 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import type { DatabaseAdapterObj } from 'payload'
 
-/** How often a waiting process asks for the lock again, and every how many asks it says it is still waiting. */
-const ASK_EVERY_MS = 200
-const SAY_EVERY = 50
+/** How long a process waits for another's migrations before it gives up (and its start fails with the reason). */
+const WAIT_LIMIT_MS = 6 * 60 * 60 * 1000
 
 /**
  * The file's path from a `file:` address (`file:./data/salong.db`, `file:/srv/salong.db`, `file:///srv/salong.db`,
@@ -35,22 +34,27 @@ export const withMigrationLock = async <T>(
   work: () => Promise<T>,
   log: (message: string) => void,
 ): Promise<T> => {
-  // A connection of its own (libsql's client, as the adapter's), used for nothing but the lock.
-  const lock = drizzle({ connection: { url: `file:${migrationLockPath(databasePath)}` } }).$client
+  // Connections of their own (libsql's client, as the adapter's), used for nothing but the lock.
+  const connect = () => drizzle({ connection: { url: `file:${migrationLockPath(databasePath)}` } }).$client
+  // Asked once without waiting, so that a wait is said. libsql leaves a statement refused as busy open on its
+  // connection, and such a connection could not end a transaction later, so the one that asked is closed (a refused
+  // BEGIN holds no lock).
+  const probe = connect()
   try {
-    // Asked again and again rather than waited for inside SQLite, whose wait would block this process's thread.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await lock.execute('BEGIN EXCLUSIVE')
-        break
-      } catch (error) {
-        if (!/SQLITE_BUSY|database is locked/i.test(String((error as { code?: string }).code ?? error))) throw error
-        if (attempt % SAY_EVERY === 0) {
-          log(`Another process is applying the migrations to ${databasePath}; waiting for it to finish.`)
-        }
-        await new Promise((resolve) => setTimeout(resolve, ASK_EVERY_MS))
-      }
-    }
+    await probe.execute('BEGIN EXCLUSIVE')
+    await probe.execute('ROLLBACK')
+  } catch (error) {
+    if (!/SQLITE_BUSY|database is locked/i.test(String((error as { code?: string }).code ?? error))) throw error
+    log(`Another process is applying the migrations to ${databasePath}; waiting for it to finish.`)
+  } finally {
+    probe.close()
+  }
+  // Then waited for inside SQLite, so this connection's BEGIN is never refused. The wait blocks this process's
+  // thread, which at start has nothing else to do.
+  const lock = connect()
+  try {
+    await lock.execute(`PRAGMA busy_timeout = ${WAIT_LIMIT_MS}`)
+    await lock.execute('BEGIN EXCLUSIVE')
     return await work()
   } finally {
     // The transaction held nothing but the lock; ending it lets the lock go (as a crash does).

@@ -29,8 +29,11 @@ export const oneWriteConnection = (
         client = drizzle({ connection: adapter.clientConfig }).$client
         // As on the adapter's own connection, another process's write (`scripts/init.ts` beside a running server, a
         // server starting beside another) is waited for instead of failing at once. The wait blocks the thread
-        // (libsql is synchronous), so this process's own reads must never meet a lock of this connection's: with
-        // cache_spill off its changes stay in memory until COMMIT, a synchronous call no read can interleave with.
+        // (libsql is synchronous) for as long as the other transaction lasts; it cannot be a retry after a refusal
+        // instead, since libsql leaves a statement refused as busy open on its connection, and the next COMMIT then
+        // fails ("SQL statements in progress"). So this process's own reads must never meet a lock of this
+        // connection's: with cache_spill off its changes stay in memory until COMMIT, a synchronous call no read can
+        // interleave with.
         await client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout}`)
         await client.execute('PRAGMA cache_spill = OFF')
       }

@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../src/migrations'
 import { databaseAdapter } from '../../src/platform/databaseAdapter'
-import { withMigrationLock } from '../../src/platform/migrationLock'
 import { seedMedia, seedPromotions, seedTreatments } from '../../src/seed/content'
 
 /*
@@ -98,38 +97,46 @@ describe.runIf(sqlite)('the migration lock', () => {
   it('is let go when the process holding it is killed, and the one waiting goes on', async () => {
     const database = process.env.DATABASE_URI!.replace(/^file:/, '').replace(/\.db$/, '-lock.db')
     const lockModule = path.resolve('src/platform/migrationLock.ts')
-    // Holds the lock until killed, as a process dies mid-migration.
-    const holder = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        `import { withMigrationLock } from ${JSON.stringify(lockModule)}
-         setInterval(() => {}, 60_000)
-         await withMigrationLock(${JSON.stringify(database)}, () => { console.log('holding'); return new Promise(() => {}) }, () => {})`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    children.push(holder)
-    await once(holder.stdout!, 'data')
+    /** A process that takes the lock, says so, then holds it `holding` ("forever": until killed) or ends. */
+    const lockTaker = (holding: 'forever' | 'briefly') => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { withMigrationLock } from ${JSON.stringify(lockModule)}
+           const timer = setInterval(() => {}, 60_000)
+           await withMigrationLock(${JSON.stringify(database)}, async () => {
+             console.log('took the lock')
+             if (${JSON.stringify(holding)} === 'forever') await new Promise(() => {})
+           }, (message) => console.log(message))
+           clearInterval(timer)`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      children.push(child)
+      let output = ''
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      return { child, output: () => output, exited: once(child, 'exit').then(([code]) => code as number | null) }
+    }
 
-    const said: string[] = []
-    let ran = false
-    const waiting = withMigrationLock(
-      database,
-      async () => {
-        ran = true
-      },
-      (message) => said.push(message),
-    )
-    await expect.poll(() => said.length).toBeGreaterThan(0)
-    expect(said[0]).toContain('waiting for it to finish')
-    expect(ran).toBe(false)
+    // One holds it, as a process does mid-migration; another asks for it and waits.
+    const holder = lockTaker('forever')
+    await expect.poll(holder.output, { timeout: 15_000 }).toContain('took the lock')
+    const waiter = lockTaker('briefly')
+    await expect.poll(waiter.output, { timeout: 15_000 }).toContain('waiting for it to finish')
+    expect(waiter.output()).not.toContain('took the lock')
 
-    holder.kill('SIGKILL')
-    await waiting
-    expect(ran).toBe(true)
+    // The holder dies without letting go: the operating system does, and the waiting one goes on.
+    holder.child.kill('SIGKILL')
+    expect(await waiter.exited).toBe(0)
+    expect(waiter.output()).toContain('took the lock')
+
+    // Let go by a process that ended its work and lives on: the next one takes it at once.
+    const next = lockTaker('briefly')
+    expect(await next.exited).toBe(0)
+    expect(next.output()).not.toContain('waiting')
   })
 })
