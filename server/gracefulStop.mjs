@@ -43,6 +43,8 @@ export const stopGracefully = (
     const deadline = Date.now() + timeoutMs
     const closed = new Promise((resolve) => server.close(() => resolve(true)))
     server.closeIdleConnections()
+    // What the stop now waits for (a download or an upload under way, a restore), so the operator sees why.
+    log(`› Stopping: no new connections; finishing ${inFlight} request(s) in flight`)
     const inTime = await Promise.race([closed, wait(timeoutMs).then(() => false)])
     if (!inTime) {
       log(`› Stopping: ${inFlight} request(s) still in flight after ${timeoutMs / 1000} s were ended`)

@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
+import { migrationsTakeTurns } from './migrationLock'
 import { oneWriteConnection } from './oneWriteConnection'
-import { serializeTransactions } from './serializeTransactions'
+import { serializeTransactions, WRITE_WAIT_MS } from './serializeTransactions'
 
 const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
 
@@ -26,16 +27,23 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
     // Write transactions take turns, on one connection kept for them (so none opens a connection of its own).
     return serializeTransactions(
       oneWriteConnection(
-        sqliteAdapter({
-          client: { url: uri },
-          // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
-          allowIDOnCreate: true,
-          migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-          prodMigrations: migrations,
-          // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
-          push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
-          transactionOptions: {},
-        }),
+        migrationsTakeTurns(
+          sqliteAdapter({
+            client: { url: uri },
+            // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
+            allowIDOnCreate: true,
+            migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+            prodMigrations: migrations,
+            // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
+            push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
+            transactionOptions: {},
+            // Another process's write is waited for, not failed at once: a server starting beside `scripts/init.ts`
+            // or a second server reads and seeds while the other one writes. In one process writes take turns
+            // before they reach SQLite (serializeTransactions.ts), with the same bound.
+            busyTimeout: WRITE_WAIT_MS,
+          }),
+          uri,
+        ),
       ),
     )
   }

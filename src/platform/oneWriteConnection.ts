@@ -23,8 +23,20 @@ export const oneWriteConnection = (
     const adapter = adapterObj.init(args)
     let writer: Writer | null = null
 
-    const open = (): Writer => {
-      const client = writer?.client ?? drizzle({ connection: adapter.clientConfig }).$client
+    const open = async (): Promise<Writer> => {
+      let client = writer?.client
+      if (!client) {
+        client = drizzle({ connection: adapter.clientConfig }).$client
+        // As on the adapter's own connection, another process's write (`scripts/init.ts` beside a running server, a
+        // server starting beside another) is waited for instead of failing at once. The wait blocks the thread
+        // (libsql is synchronous) for as long as the other transaction lasts; it cannot be a retry after a refusal
+        // instead, since libsql leaves a statement refused as busy open on its connection, and the next COMMIT then
+        // fails ("SQL statements in progress"). So this process's own reads must never meet a lock of this
+        // connection's: with cache_spill off its changes stay in memory until COMMIT, a synchronous call no read can
+        // interleave with.
+        await client.execute(`PRAGMA busy_timeout = ${adapter.busyTimeout}`)
+        await client.execute('PRAGMA cache_spill = OFF')
+      }
       // A dev server's hot reload builds a new schema (and a new adapter.drizzle): bind to it once.
       if (writer?.schemaOf !== adapter.drizzle) {
         const db = drizzle({ client, schema: adapter.schema, logger: adapter.logger || false })
@@ -54,7 +66,7 @@ export const oneWriteConnection = (
 
     adapter.beginTransaction = async () => {
       await adapter.initializing
-      const { client, db } = open()
+      const { client, db } = await open()
       await begin(client)
       const id = randomUUID()
       const session: Session = {

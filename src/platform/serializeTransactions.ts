@@ -2,7 +2,8 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
 import { databaseBusy } from './databaseUnavailable'
 
-const WAIT_LIMIT_MS = 15_000
+/** How long a write waits for its turn before it is answered as busy. */
+export const WRITE_WAIT_MS = 15_000
 
 /**
  * Embedded SQLite allows one writer at a time, and libsql opens a connection per transaction without a busy
@@ -38,7 +39,7 @@ export const serializeTransactions = (adapterObj: DatabaseAdapterObj): DatabaseA
         const timer = setTimeout(() => {
           waiting.splice(waiting.indexOf(take), 1)
           reject(databaseBusy())
-        }, WAIT_LIMIT_MS)
+        }, WRITE_WAIT_MS)
         waiting.push(take)
       })
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -22,15 +23,22 @@ test.skip(({ isMobile }) => isMobile, 'a release behind the load balancer, the s
  * one MongoDB, Redis and bucket, behind HAProxy run with docs/haproxy.cfg itself, under a steady load of pages,
  * reads, clicks and contact messages through HAProxy; each server in turn is sent SIGTERM with a slow backup
  * download in flight on it (and, on the first, a mailing being sent) and started again once it has exited.
+ * Its ports follow E2E_PORT (3480–3482 beside the suite's 3100), so runs on other ports do not meet.
  */
 test.describe('a release behind the load balancer', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
-  const ports = { haproxy: 3480, a: 3481, b: 3482 }
+  const base = Number(process.env.E2E_PORT || 3100) + 380
+  const ports = { haproxy: base, a: base + 1, b: base + 2 }
   const origin = (port: number) => `http://127.0.0.1:${port}`
   const password = 'Release-Admin-Password-1'
   // Short knobs, so the roll takes seconds: HAProxy checks every 500 ms (fall 2), the drain lasts 2 s.
   const DRAIN_S = 2
   const TIMEOUT_S = 20
+  // The backup is read over about this long, so each stop (its drain included) comes while it is read.
+  const READ_S = 5
+  // A film this much larger than the seeded media makes the archive far larger than the sockets' buffers (Linux
+  // lets a send buffer grow to 4 MiB): the server is still writing it when its drain ends, not done at once.
+  const FILM_BYTES = 16 * 1024 * 1024
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'salong-release-'))
   const builds: Record<'a' | 'b', string> = { a: '', b: '' }
   const servers: Record<'a' | 'b', ServerRun | undefined> = { a: undefined, b: undefined }
@@ -95,42 +103,59 @@ test.describe('a release behind the load balancer', () => {
     }
   }
 
+  type Download = { status: number; declared: number; read: number; complete: boolean }
+
   /**
-   * A staff download of `name` straight from `port`, read slowly (over about 5 s); resolves to the bytes read. The
-   * seeded site's archive is about 1 MB, so part of it may wait in the socket's buffers: what counts is what the
-   * client gets (before, the connection was reset).
+   * A staff download of `name` straight from `port`, read at `bytesPerSecond`: after each chunk the reader pauses
+   * for as long as the chunk is worth, and a paused response reads no more from its socket (a small buffer), so the
+   * server's stream waits on it. `read()` is the bytes read so far; `done` resolves once the answer has ended.
    */
-  const slowDownload = (port: number, name: string, size: number) =>
-    new Promise<{ status: number; declared: number; read: number; complete: boolean }>((resolve) => {
-      const options = { host: '127.0.0.1', port, path: `/api/backup/download/${name}`, headers: staff }
+  const slowDownload = (port: number, name: string, bytesPerSecond: number) => {
+    let read = 0
+    const done = new Promise<Download>((resolve) => {
+      const options = {
+        host: '127.0.0.1',
+        port,
+        path: `/api/backup/download/${name}`,
+        headers: staff,
+        agent: false,
+        highWaterMark: 16 * 1024,
+      }
       http
         .get(options, (res) => {
-          let read = 0
           res.on('data', (chunk: Buffer) => {
             read += chunk.length
             res.pause()
-            setTimeout(() => res.resume(), (chunk.length / size) * 5_000)
+            setTimeout(() => res.resume(), (chunk.length / bytesPerSecond) * 1000)
           })
-          const done = () =>
+          const ended = () =>
             resolve({
               status: res.statusCode!,
               declared: Number(res.headers['x-backup-size']),
               read,
               complete: res.complete,
             })
-          res.on('end', done).on('aborted', done).on('error', done)
+          res.on('end', ended).on('aborted', ended).on('error', ended)
         })
         // Cut before the answer began: nothing read.
-        .on('error', () => resolve({ status: 0, declared: size, read: 0, complete: false }))
+        .on('error', () => resolve({ status: 0, declared: 0, read: 0, complete: false }))
     })
+    return { read: () => read, done }
+  }
 
-  /** Sends SIGTERM to the server and measures how it ends: its exit code and how long after the signal. */
-  const stopAndTime = async (name: 'a' | 'b') => {
+  /**
+   * Sends SIGTERM to the server once `download` is well under way, and measures how it ends: its exit code, how long
+   * after the signal, the bytes read when it was sent, and how many requests it said it was finishing after its drain.
+   */
+  const stopAndTime = async (name: 'a' | 'b', download: ReturnType<typeof slowDownload>, size: number) => {
+    await expect.poll(() => download.read(), { intervals: [20], timeout: 15_000 }).toBeGreaterThan(size / 10)
     const sent = Date.now()
+    const readAtSignal = download.read()
     const run = servers[name]!
     void run.stop()
     const code = await run.exited
-    return { code, ms: Date.now() - sent }
+    const finishing = /finishing (\d+) request\(s\) in flight/.exec(run.output())
+    return { code, ms: Date.now() - sent, readAtSignal, inFlightAfterDrain: finishing ? Number(finishing[1]) : null }
   }
 
   /** Starts the server again on its folder and port; resolves once HAProxy has taken it back, to how long it took. */
@@ -157,9 +182,29 @@ test.describe('a release behind the load balancer', () => {
   test('each server stopped and started again in turn: nothing lost, nothing cut, the mailing handed over', async () => {
     const readers = Array.from({ length: 15 }, (_, n) => `lasare${n}@example.se`)
     await subscribe(readers)
+    // A long film, so the backup is a large download: a real one, then a `free` box (which players skip) of bytes
+    // that do not compress, so the file is still a well-formed MP4.
+    const free = Buffer.alloc(8)
+    free.writeUInt32BE(8 + FILM_BYTES, 0)
+    free.write('free', 4, 'latin1')
+    const film = Buffer.concat([
+      fs.readFileSync(path.resolve('src/seed/media/gallery-nails.mp4')),
+      free,
+      randomBytes(FILM_BYTES),
+    ])
+    const uploaded = await site.post('/api/media', {
+      headers: staff,
+      multipart: {
+        _payload: JSON.stringify({ title: 'Releasefilmen' }),
+        file: { name: 'release-film.mp4', mimeType: 'video/mp4', buffer: film },
+      },
+    })
+    expect(uploaded.status(), await uploaded.text()).toBe(201)
     const backup = await site.post('/api/backup/create', { headers: staff, data: { type: 'all' } })
     expect(backup.status()).toBe(201)
     const archive = (await backup.json()).data as { name: string; size: number }
+    expect(archive.size).toBeGreaterThan(FILM_BYTES)
+    const pace = archive.size / READ_S
 
     const subject = unique('Vårens nyheter')
     smtpOptions.replyDelayMs = (mail) => (mail.subject === subject ? 1_500 : 0)
@@ -183,18 +228,16 @@ test.describe('a release behind the load balancer', () => {
     })
     expect(onA.status).toBe(200)
     await expect.poll(() => received().length, { intervals: [50] }).toBeGreaterThan(0)
-    const downloadOnA = slowDownload(ports.a, archive.name, archive.size)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const stopA = await stopAndTime('a')
-    figures.a = { ...stopA, download: await downloadOnA, mailedBeforeStop: received().length }
+    const downloadOnA = slowDownload(ports.a, archive.name, pace)
+    const stopA = await stopAndTime('a', downloadOnA, archive.size)
+    figures.a = { ...stopA, download: await downloadOnA.done, mailedBeforeStop: received().length }
     figures.mailingFinishedAfterStopMs = await mailingDone(id, 45_000)
     figures.restartAMs = await restart('a')
 
     // Server B, the same way.
-    const downloadOnB = slowDownload(ports.b, archive.name, archive.size)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const stopB = await stopAndTime('b')
-    figures.b = { ...stopB, download: await downloadOnB }
+    const downloadOnB = slowDownload(ports.b, archive.name, pace)
+    const stopB = await stopAndTime('b', downloadOnB, archive.size)
+    figures.b = { ...stopB, download: await downloadOnB.done }
     figures.restartBMs = await restart('b')
 
     figures.rollMs = Date.now() - rollStarted
@@ -222,13 +265,19 @@ test.describe('a release behind the load balancer', () => {
     expect(failed).toEqual([])
     expect(outcomes.length).toBeGreaterThan(400)
     expect(storedOnce).toEqual(acknowledged)
-    // Each old process ended by itself, exit 0, within the drain and the bound; each download arrived whole.
+    // Each old process ended by itself, exit 0, within the drain and the bound; each download was under way and far
+    // from done at the signal, was still being written when the drain ended (the server said it was finishing it,
+    // and it ended after the drain), and arrived whole.
     for (const [stop, download] of [
-      [stopA, (figures.a as { download: Awaited<ReturnType<typeof slowDownload>> }).download],
-      [stopB, (figures.b as { download: Awaited<ReturnType<typeof slowDownload>> }).download],
+      [stopA, (figures.a as { download: Download }).download],
+      [stopB, (figures.b as { download: Download }).download],
     ] as const) {
       expect(stop.code).toBe(0)
       expect(stop.ms).toBeLessThan((DRAIN_S + TIMEOUT_S) * 1000)
+      expect(stop.readAtSignal).toBeGreaterThan(0)
+      expect(stop.readAtSignal).toBeLessThan(archive.size / 2)
+      expect(stop.inFlightAfterDrain).toBeGreaterThanOrEqual(1)
+      expect(stop.ms).toBeGreaterThan(DRAIN_S * 1000)
       expect(download).toMatchObject({ status: 200, complete: true, read: archive.size, declared: archive.size })
     }
     // A's round went on on B within seconds (its next ten-second looks), every reader mailed once.

@@ -69,6 +69,7 @@ it('with nothing in flight it exits 0 within the drain delay and a second, after
   const took = Date.now() - sent
   expect(took).toBeGreaterThanOrEqual(DRAIN_S * 1000)
   expect(took).toBeLessThan(DRAIN_S * 1000 + 1000)
+  expect(run!.output()).toContain('finishing 0 request(s) in flight')
   expect(run!.output()).toContain('site closed')
 })
 
@@ -104,6 +105,8 @@ it('the bound ends a request that never finishes, says so in one line, and the p
   const took = Date.now() - sent
   expect(took).toBeGreaterThanOrEqual((DRAIN_S + TIMEOUT_S) * 1000)
   expect(took).toBeLessThan((DRAIN_S + TIMEOUT_S) * 1000 + 1000)
+  // What the stop waits for once the drain is over, then what the bound ended.
+  expect(run!.output()).toContain('finishing 1 request(s) in flight')
   expect(run!.output().match(/still in flight/g)).toEqual(['still in flight'])
   expect(run!.output()).toContain('1 request(s) still in flight after 2 s were ended')
 })
