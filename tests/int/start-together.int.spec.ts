@@ -94,7 +94,8 @@ describe('servers started together on one fresh database', () => {
 })
 
 describe.runIf(sqlite)('the migration lock', () => {
-  it('is let go when the process holding it is killed, and the one waiting goes on', async () => {
+  // Each taker is a process of its own, started through tsx: seconds each on a busy machine.
+  it('is let go when the process holding it is killed, and the one waiting goes on', { timeout: 180_000 }, async () => {
     const database = process.env.DATABASE_URI!.replace(/^file:/, '').replace(/\.db$/, '-lock.db')
     const lockModule = path.resolve('src/platform/migrationLock.ts')
     /** A process that takes the lock, says so, then holds it `holding` ("forever": until killed) or ends. */
@@ -124,9 +125,9 @@ describe.runIf(sqlite)('the migration lock', () => {
 
     // One holds it, as a process does mid-migration; another asks for it and waits.
     const holder = lockTaker('forever')
-    await expect.poll(holder.output, { timeout: 15_000 }).toContain('took the lock')
+    await expect.poll(holder.output, { timeout: 60_000 }).toContain('took the lock')
     const waiter = lockTaker('briefly')
-    await expect.poll(waiter.output, { timeout: 15_000 }).toContain('waiting for it to finish')
+    await expect.poll(waiter.output, { timeout: 60_000 }).toContain('waiting for it to finish')
     expect(waiter.output()).not.toContain('took the lock')
 
     // The holder dies without letting go: the operating system does, and the waiting one goes on.
