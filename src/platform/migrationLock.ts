@@ -28,6 +28,8 @@ const migrationLockPath = (databasePath: string): string => `${databasePath}-mig
  * dead holder never leaves it taken and there is no stale-holder guess to make. A lock file created with O_EXCL
  * would stay behind after a crash and need such a guess by process id, which is wrong in containers (every one is
  * pid 1) and after the id is reused.
+ *
+ * @public Also taken by tests/int/start-together.int.spec.ts, in processes of its own that import this file by path.
  */
 export const withMigrationLock = async <T>(
   databasePath: string,
