@@ -111,7 +111,9 @@ describe.runIf(sqlite)('the migration lock', () => {
            const timer = setInterval(() => {}, 60_000)
            await withMigrationLock(${JSON.stringify(database)}, async () => {
              console.log('took the lock')
-             if (${JSON.stringify(holding)} === 'forever') await new Promise(() => {})
+             // A timer holds the wait (and so the lock's connection): a promise nothing refers to would let the
+             // garbage collector take the waiting function, its connection with it, and the lock.
+             if (${JSON.stringify(holding)} === 'forever') await new Promise((resolve) => setTimeout(resolve, 2 ** 31 - 1))
            }, (message) => console.log(message))
            clearInterval(timer)`,
         ],
