@@ -193,8 +193,10 @@ test.describe('scheduled publishing', () => {
 
     // Five minutes and a bit later on the server's clock: its runner's next tick (every minute) publishes it.
     fs.writeFileSync(clockFile, String(6 * 60_000))
+    // Read as a visitor: a context of its own, with no session cookie from the login above.
+    const anonymous = await playwright.request.newContext({ baseURL: origin })
     const listed = async (path: string) =>
-      ((await (await api.get(path)).json()).data as { id: unknown }[]).map((discount) => discount.id)
+      ((await (await anonymous.get(path)).json()).data as { id: unknown }[]).map((discount) => discount.id)
     await expect.poll(() => listed('/api/discounts'), { timeout: 120_000, intervals: [5_000] }).toContain(id)
     expect(await listed('/api/discounts?lang=en')).toContain(id)
     // The page cached before: its next loads show it (the job expired its tag).
@@ -202,6 +204,6 @@ test.describe('scheduled publishing', () => {
       await visitor.reload()
       await expect(card).toHaveCount(1, { timeout: 1_000 })
     }).toPass({ timeout: 30_000, intervals: [2_000] })
-    await Promise.all([visitor.context().close(), api.dispose()])
+    await Promise.all([visitor.context().close(), api.dispose(), anonymous.dispose()])
   })
 })
