@@ -6,7 +6,7 @@ import { answerLocale, routeId } from './http/input'
 import { langQuery } from './http/langQuery'
 import { type ContractRoute, route } from './http/route'
 import { contactMessageAnswer, contactMessagesAnswer, deleted, idAnswer } from './openapi/answers'
-import { createI18n } from '../src/lib/i18n'
+import { pageTextFor } from '../src/lib/i18n/pageText'
 import type { Locale } from '../src/lib/locales'
 import { contactMessageSchema } from '../src/lib/schemas/contactMessage'
 import { messageListQuerySchema } from '../src/lib/schemas/messageListQuery'
@@ -15,7 +15,7 @@ import { rateLimiter } from '../src/platform/rateLimit'
 import { findContactMessagePage, findContactMessages, toContactMessage } from '../src/queries/messages'
 
 const CONTACT_SENT = 'Your message has been sent successfully!'
-const sentMessage = (locale: Locale | null) => (locale ? createI18n(locale).t('contact.success') : CONTACT_SENT)
+const sentMessage = (locale: Locale | null) => (locale ? pageTextFor(locale)('contact.success') : CONTACT_SENT)
 const NOT_FOUND = 'Message not found.'
 
 // A person rarely writes more than a few messages an hour; a script writes hundreds.

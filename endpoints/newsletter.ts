@@ -15,7 +15,7 @@ import {
   subscriberStatsAnswer,
 } from './openapi/answers'
 import type { SubscriberEntry } from '../src/lib/contract/subscribers'
-import { createI18n } from '../src/lib/i18n'
+import { pageTextFor } from '../src/lib/i18n/pageText'
 import type { Locale } from '../src/lib/locales'
 import { salonDay } from '../src/lib/salonDay'
 import { newsletterSignupSchema } from '../src/lib/schemas/newsletterSignup'
@@ -130,7 +130,7 @@ export const newsletterEndpoints: ContractRoute[] = [
       if (!website) await signUp(req.payload, { ...input, locale: lang ?? locale }, siteOrigin(req))
       // The same answer whether the address was new, pending or confirmed, so addresses cannot be probed.
       const answer = lang ?? locale
-      return ok({ email: input.email }, { message: answer ? createI18n(answer).t('newsletter.success') : SUBSCRIBED })
+      return ok({ email: input.email }, { message: answer ? pageTextFor(answer)('newsletter.success') : SUBSCRIBED })
     },
   }),
 

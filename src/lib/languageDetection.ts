@@ -18,6 +18,8 @@ export const pathForLocale = (locale: Locale): string => (locale === DEFAULT_LOC
  * send a first request for `/` to the right page before anything renders (src/proxy.ts).
  */
 export const LANGUAGE_COOKIE = 'salong-language'
+/** Where the visitor's language choice is remembered in the browser (SPEC §9). */
+export const LANGUAGE_STORAGE_KEY = 'salong.language'
 const YEAR_SECONDS = 365 * 24 * 3600
 
 /** `document.cookie` assignment that remembers the choice for a year, for the whole site. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../src/lib/i18n'
 import { adminResources } from '../../src/lib/i18n/admin'
 import { en } from '../../src/lib/i18n/en'
+import { pageTextFor } from '../../src/lib/i18n/pageText'
 import { sv } from '../../src/lib/i18n/sv'
 import { contactMessageSchema } from '../../src/lib/schemas/contactMessage'
 import { newsletterSignupSchema } from '../../src/lib/schemas/newsletterSignup'
@@ -73,5 +74,29 @@ describe('UI texts', () => {
     expect(createI18n('en').t('services.book')).toBe('Book')
     expect(createI18n('sv').t('services.book')).toBe('Boka')
     expect(createI18n('en').t('prices.percentOff', { percent: 20 })).toBe('-20%')
+  })
+
+  it('read on the public page without i18next exactly as i18next reads them, every text in both languages', () => {
+    for (const locale of ['sv', 'en'] as const) {
+      const i18n = createI18n(locale)
+      const t = pageTextFor(locale)
+      for (const key of keyPaths(locale === 'sv' ? sv : en)) {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], sv)
+        // Every placeholder the Swedish text has, filled (both languages name the same ones).
+        const values = Object.fromEntries(
+          [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map(([, name], index) => [name, `value ${index}`]),
+        )
+        if (Array.isArray(text))
+          expect(t(key, { returnObjects: true }), key).toEqual(i18n.t(key, { returnObjects: true }))
+        else expect(t(key, values), `${locale} ${key}`).toBe(i18n.t(key, values))
+      }
+    }
+  })
+
+  it('on the public page fill placeholders and give the default for an unknown key', () => {
+    expect(pageTextFor('en')('booking.titleFor', { name: 'Ansiktsbehandling' })).toBe('Book: Ansiktsbehandling')
+    expect(pageTextFor('sv')('prices.percentOff', { percent: 20 })).toBe('-20%')
+    expect(pageTextFor('en')('categories.sauna-ritual', { defaultValue: 'sauna-ritual' })).toBe('sauna-ritual')
+    expect(pageTextFor('sv')('validation', { returnObjects: true })).toBe(sv.validation)
   })
 })

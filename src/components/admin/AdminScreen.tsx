@@ -1,8 +1,8 @@
 'use client'
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useMemo, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
 
 import { AnalyticsArea } from './analytics/AnalyticsArea'
 import { BackupsArea } from './backups/BackupsArea'
@@ -25,8 +25,10 @@ import { SessionProvider, useSession } from './session/SessionProvider'
 import { SettingsArea } from './settings/SettingsArea'
 import { SubscribersArea } from './subscribers/SubscribersArea'
 import { useAdminText } from './useAdminText'
+import { createI18n } from '../../lib/i18n'
 import { ADMIN_NAMESPACE, adminResources } from '../../lib/i18n/admin'
 import { LOCALES } from '../../lib/locales'
+import { useLanguage } from '../site/LanguageProvider'
 import './admin.css'
 
 const areas = {
@@ -80,26 +82,30 @@ function AdminGate({ onBack }: { onBack: () => void }) {
 
 /** The in-page admin (SPEC §2), loaded only when opened; a client of the /api contract only. */
 export default function AdminScreen({ onBack }: { onBack: () => void }) {
-  const { i18n } = useTranslation()
-  // The admin's texts come with its chunk: added to the page's i18n before the first admin text renders.
-  for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, ADMIN_NAMESPACE))
-      i18n.addResourceBundle(locale, ADMIN_NAMESPACE, adminResources[locale])
-  }
+  const { locale } = useLanguage()
+  // i18next comes with the admin's chunk (the public page reads its texts without it, src/lib/i18n/pageText.ts):
+  // the page's texts and the admin's own namespace, in the page's language.
+  const i18n = useMemo(() => {
+    const instance = createI18n(locale)
+    for (const each of LOCALES) instance.addResourceBundle(each, ADMIN_NAMESPACE, adminResources[each])
+    return instance
+  }, [locale])
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
   )
   return (
     <main className="admin-screen" data-testid="admin-screen">
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <Toasts>
-            <LeaveGuard>
-              <AdminGate onBack={onBack} />
-            </LeaveGuard>
-          </Toasts>
-        </SessionProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <Toasts>
+              <LeaveGuard>
+                <AdminGate onBack={onBack} />
+              </LeaveGuard>
+            </Toasts>
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
     </main>
   )
 }

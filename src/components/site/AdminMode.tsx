@@ -1,8 +1,8 @@
 'use client'
 
 import { Component, lazy, Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { usePageText } from './LanguageProvider'
 import { withTimeout } from './withTimeout'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/siteConstants'
 
@@ -12,7 +12,7 @@ const loadAdminScreen = () => lazy(() => withTimeout(import('../admin/AdminScree
 let AdminScreen = loadAdminScreen()
 
 function Loading() {
-  const { t } = useTranslation()
+  const t = usePageText()
   return (
     <div className="admin-loading" role="status" data-testid="admin-loading">
       <span className="spinner" aria-hidden="true" />
@@ -22,7 +22,7 @@ function Loading() {
 }
 
 function ChunkError({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   return (
     <div className="admin-loading" role="alert">
       <p>{t('admin.chunkError')}</p>

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import type { Booking } from './booking'
+import { usePageText } from './LanguageProvider'
 import { useFocusTrap } from './useFocusTrap'
 import { pointsAtSite } from '../../lib/httpUrl'
 
@@ -12,7 +12,7 @@ import { pointsAtSite } from '../../lib/httpUrl'
  * also by a click on the backdrop.
  */
 export function BookingModal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog)
   // A link to the site itself is never framed (it would run with the visitor's session here); saving one is refused

@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { FormState, FormStatus } from './FormStatus'
+import { usePageText } from './LanguageProvider'
 import { useLanguage } from './LanguageProvider'
 import { useFailureText, useValidationText } from './useValidationText'
 import { apiRequest } from '../../lib/apiClient'
@@ -14,7 +14,7 @@ const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', p
 
 /** The contact form (SPEC §5): validated by the shared schema, errors cleared on edit, nothing lost on failure. */
 export function ContactForm() {
-  const { t } = useTranslation()
+  const t = usePageText()
   const { locale } = useLanguage()
   const say = useValidationText()
   const failureText = useFailureText()

@@ -3,6 +3,7 @@ import { MapEmbed } from './MapEmbed'
 import { OpenNow } from './OpenNow'
 import type { SectionProps } from './sectionProps'
 import { SocialLinks } from './SocialLinks'
+import { parseOpeningHours } from '../../lib/openingHours'
 
 /** #contact: cards with phone, e-mail, address and opening hours, social links, the form and the map. */
 export function ContactSection({ data, t }: SectionProps) {
@@ -30,7 +31,7 @@ export function ContactSection({ data, t }: SectionProps) {
           <div className="contact-card">
             <h3>{t('contact.hours')}</h3>
             <p className="pre-line">{settings.opening_hours}</p>
-            <OpenNow />
+            <OpenNow week={parseOpeningHours(settings.opening_hours)} />
           </div>
           <div className="contact-card">
             <h3>{t('contact.follow')}</h3>

@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { usePageText } from './LanguageProvider'
 
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   return (
     <main className="error-fallback" role="alert">
       <h1>{t('error.title')}</h1>

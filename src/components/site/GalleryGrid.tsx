@@ -1,16 +1,16 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type GalleryFilter, GalleryFilterChips } from './GalleryFilterChips'
+import { usePageText } from './LanguageProvider'
 import { SafeImage } from './SafeImage'
 import type { GalleryItem } from '../../lib/contract/gallery'
 import { IMAGE_SIZES } from '../../lib/imageSources'
 
 /** The gallery's pictures with the category filter: the part of #gallery that changes in the browser. */
 export function GalleryGrid({ images }: { images: GalleryItem[] }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   const [filter, setFilter] = useState<GalleryFilter>('all')
   const shown = images.filter((item) => filter === 'all' || item.category === filter)
 

@@ -1,7 +1,6 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
-
+import { usePageText } from './LanguageProvider'
 import { useLanguage } from './LanguageProvider'
 import { scrollToSection } from './scrollToSection'
 import { useSiteData } from './SiteDataProvider'
@@ -21,7 +20,7 @@ const ICONS: Record<(typeof SECTION_IDS)[number], string> = {
  * Both mark the section being read and carry the language toggle and Book Now.
  */
 export function Header() {
-  const { t } = useTranslation()
+  const t = usePageText()
   const { locale, switchLanguage } = useLanguage()
   const { scrolled, active } = useScrollState()
   const { settings } = useSiteData()

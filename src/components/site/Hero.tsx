@@ -4,6 +4,7 @@ import { heroVideo } from './pageMedia'
 import { SectionButton } from './SectionLinks'
 import type { SectionProps } from './sectionProps'
 import { IMAGE_SIZES } from '../../lib/imageSources'
+import { parseOpeningHours } from '../../lib/openingHours'
 
 /** #home: the mood film, the welcome, title, subtitle, description, three claims and the way to the gallery. */
 export function Hero({ data, t }: SectionProps) {
@@ -39,7 +40,7 @@ export function Hero({ data, t }: SectionProps) {
           <SectionButton section="gallery" className="button">
             {t('hero.cta')}
           </SectionButton>
-          <OpenNow />
+          <OpenNow week={parseOpeningHours(settings.opening_hours)} />
         </div>
       </div>
     </section>

@@ -1,15 +1,15 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { usePageText } from './LanguageProvider'
 import { INSTALL_DISMISSED_KEY, isInstallPromptSnoozed } from '../../lib/installPrompt'
 
 type InstallEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
 
 /** Hidden until the browser offers installation; "not now" is remembered for 24 hours; never when installed. */
 export function InstallPrompt() {
-  const { t } = useTranslation()
+  const t = usePageText()
   const [offer, setOffer] = useState<InstallEvent | null>(null)
 
   useEffect(() => {

@@ -2,19 +2,27 @@
 
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useTransition, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 
-import { createI18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n'
-import { LANGUAGE_COOKIE, languageCookie, pathForLocale } from '../../lib/languageDetection'
+import { pageTextFor, type PageText } from '../../lib/i18n/pageText'
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageCookie, pathForLocale } from '../../lib/languageDetection'
 import { isLocale, type Locale } from '../../lib/locales'
 
 type LanguageContext = { locale: Locale; switchLanguage: (next: Locale) => void; switching: boolean }
 const Language = createContext<LanguageContext | null>(null)
+// Apart from the language's context, so a switch under way re-renders only what shows it, not every text.
+const PageTextContext = createContext<PageText | null>(null)
 
 export const useLanguage = (): LanguageContext => {
   const value = useContext(Language)
   if (!value) throw new Error('useLanguage outside LanguageProvider')
   return value
+}
+
+/** The page's texts in its language (src/lib/i18n/pageText.ts). */
+export const usePageText = (): PageText => {
+  const t = useContext(PageTextContext)
+  if (!t) throw new Error('usePageText outside LanguageProvider')
+  return t
 }
 
 /** Local storage (SPEC §9) and a cookie, which the proxy reads to open `/` in this language next time. */
@@ -40,7 +48,7 @@ const storedChoice = (): string | null => {
  * browser's language is applied by the proxy before the page is served (src/proxy.ts), never here by a second render.
  */
 export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(locale), [locale])
+  const t = useMemo(() => pageTextFor(locale), [locale])
   const router = useRouter()
   const [switching, startTransition] = useTransition()
 
@@ -68,7 +76,7 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
   const value = useMemo(() => ({ locale, switchLanguage, switching }), [locale, switchLanguage, switching])
   return (
     <Language.Provider value={value}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <PageTextContext.Provider value={t}>{children}</PageTextContext.Provider>
     </Language.Provider>
   )
 }

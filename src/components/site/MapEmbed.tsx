@@ -1,8 +1,8 @@
 'use client'
 
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { usePageText } from './LanguageProvider'
 import { useEmbed } from './useEmbed'
 import { useEmbedConsent } from './useEmbedConsent'
 import { allowEmbed } from '../../lib/embedConsent'
@@ -17,7 +17,7 @@ const MAPS_PROBE = 'https://maps.google.com/maps/api/js'
  * frame's size says what would load from whom. The open-in-maps link needs no consent and is always there.
  */
 export function MapEmbed({ address }: { address: string }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   const box = useRef<HTMLDivElement>(null)
   const { map: allowed } = useEmbedConsent()
   const { state, onLoad, onError } = useEmbed(box, MAPS_PROBE, MAP_TIMEOUT_MS, allowed)

@@ -1,9 +1,9 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { FormState, FormStatus } from './FormStatus'
+import { usePageText } from './LanguageProvider'
 import { useLanguage } from './LanguageProvider'
 import { useFailureText, useValidationText } from './useValidationText'
 import { apiRequest } from '../../lib/apiClient'
@@ -12,7 +12,7 @@ const EMPTY = { email: '', firstName: '', lastName: '', marketingConsent: false 
 
 /** The newsletter sign-up, in the #prices section and (shorter) in the footer. */
 export function NewsletterForm({ variant }: { variant: 'section' | 'footer' }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   const { locale } = useLanguage()
   const say = useValidationText()
   const failureText = useFailureText()

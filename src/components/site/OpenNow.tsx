@@ -1,23 +1,24 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
-import { useSiteData } from './SiteDataProvider'
-import { DAY_KEYS, openStatus, parseOpeningHours, type OpenStatus } from '../../lib/openingHours'
+import { usePageText } from './LanguageProvider'
+import { DAY_KEYS, openStatus, type OpenStatus, type Week } from '../../lib/openingHours'
 
-/** "Open now / closed" from the opening hours; shown after hydration only, since it depends on the clock. */
-export function OpenNow() {
-  const { t } = useTranslation()
-  const { settings } = useSiteData()
+/**
+ * "Open now / closed" from the opening hours; shown after hydration only, since it depends on the clock. The week
+ * comes read from the settings' text by the server (parseOpeningHours), not by a visitor's phone as it starts.
+ */
+export function OpenNow({ week }: { week: Week }) {
+  const t = usePageText()
   const [status, setStatus] = useState<OpenStatus | null>(null)
 
   useEffect(() => {
-    const update = () => setStatus(openStatus(parseOpeningHours(settings.opening_hours), new Date()))
+    const update = () => setStatus(openStatus(week, new Date()))
     update()
     const timer = window.setInterval(update, 60_000)
     return () => window.clearInterval(timer)
-  }, [settings.opening_hours])
+  }, [week])
 
   if (!status) return <p className="open-now" aria-hidden="true" />
   if (status.open) {

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { usePageText } from './LanguageProvider'
 import { useLanguage } from './LanguageProvider'
 import { useEmbedConsent } from './useEmbedConsent'
 import { EMBED_KINDS, type EmbedConsent, setEmbedConsent } from '../../lib/embedConsent'
@@ -18,7 +18,7 @@ const OPTION_TEXT = {
  * embed on the page (a withdrawn one's frame is removed). A native modal <dialog> traps focus and closes on Esc.
  */
 export function PrivacySettings() {
-  const { t } = useTranslation()
+  const t = usePageText()
   const { locale } = useLanguage()
   const consent = useEmbedConsent()
   const [open, setOpen] = useState(false)

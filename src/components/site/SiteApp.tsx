@@ -12,7 +12,6 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { AdminEntryContext } from './AdminEntry'
 import { AdminMode } from './AdminMode'
@@ -21,7 +20,7 @@ import { BookingProvider } from './BookingProvider'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Header } from './Header'
 import { InstallPrompt } from './InstallPrompt'
-import { LanguageProvider } from './LanguageProvider'
+import { LanguageProvider, usePageText } from './LanguageProvider'
 import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider'
 import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
@@ -38,7 +37,7 @@ const LivePreviewBridge = lazy(() => import('./livePreview/LivePreviewBridge'))
  * the same sections rendered here with the unsaved edits (the server's stay on screen while that code loads).
  */
 function PublicPage({ sections }: { sections: ReactNode }) {
-  const { t } = useTranslation()
+  const t = usePageText()
   const { gallery, films } = useSiteData()
   const previewing = usePreviewing()
   const ClientSections = useClientSections(previewing)

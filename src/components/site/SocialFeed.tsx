@@ -1,8 +1,8 @@
 'use client'
 
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { usePageText } from './LanguageProvider'
 import { useSiteData } from './SiteDataProvider'
 import { useEmbed } from './useEmbed'
 import { useEmbedConsent } from './useEmbedConsent'
@@ -19,7 +19,7 @@ const INSTAGRAM_PROBE = 'https://www.instagram.com/embed.js'
  * Instagram cannot be reached or does not answer in time (blocked, offline), a plain link takes its place.
  */
 export function SocialFeed() {
-  const { t } = useTranslation()
+  const t = usePageText()
   const { settings } = useSiteData()
   const handle = settings.instagram.replace(/^@/, '').trim()
   const box = useRef<HTMLDivElement>(null)

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next'
-
+import type { PageText } from '../../lib/i18n/pageText'
 import type { Locale } from '../../lib/locales'
 import type { SiteData } from '../../lib/siteData'
 
@@ -8,4 +7,4 @@ import type { SiteData } from '../../lib/siteData'
  * isn't interactive); the browser renders the very same components only for the panel's live preview
  * (PublicPage in SiteApp).
  */
-export type SectionProps = { data: SiteData; t: TFunction; locale: Locale }
+export type SectionProps = { data: SiteData; t: PageText; locale: Locale }

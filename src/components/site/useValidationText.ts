@@ -1,12 +1,11 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
-
+import { usePageText } from './LanguageProvider'
 import { API_REQUEST_FAILED } from '../../lib/apiClient'
 
 /** A message of the shared schemas (SPEC §5, English) in the page's language. */
 export const useValidationText = (): ((message: string) => string) => {
-  const { t } = useTranslation()
+  const t = usePageText()
   const messages = t('validation', { returnObjects: true }) as Record<string, string>
   return (message) => messages[message] ?? message
 }
@@ -17,7 +16,7 @@ export const useValidationText = (): ((message: string) => string) => {
  * form's own default.
  */
 export const useFailureText = (): ((failure: { error: string; status?: number }, fallback: string) => string) => {
-  const { t } = useTranslation()
+  const t = usePageText()
   const say = useValidationText()
   return (failure, fallback) => {
     if (failure.status === 429) return t('forms.tooManyRequests')

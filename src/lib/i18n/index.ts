@@ -6,9 +6,6 @@ import { sv } from './sv'
 
 export const resources = { sv: { translation: sv }, en: { translation: en } } as const
 
-/** Where the visitor's language choice is remembered (SPEC §9). */
-export const LANGUAGE_STORAGE_KEY = 'salong.language'
-
 /** A ready i18next instance for one language, synchronous so server and browser render the same text. */
 export const createI18n = (locale: Locale): i18n => {
   const instance = i18next.createInstance()

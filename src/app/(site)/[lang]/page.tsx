@@ -4,7 +4,7 @@ import { heroVideo } from '../../../components/site/pageMedia'
 import { preloadHeroPoster } from '../../../components/site/preloadHeroPoster'
 import { PublicSections } from '../../../components/site/PublicSections'
 import { SiteApp } from '../../../components/site/SiteApp'
-import { createI18n } from '../../../lib/i18n'
+import { pageTextFor } from '../../../lib/i18n/pageText'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { isLocale } from '../../../lib/locales'
 import { salonJsonLd } from '../../../lib/salonJsonLd'
@@ -34,7 +34,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
       />
       <SiteApp locale={lang} initial={initialSiteData(content)}>
         {/* Server components: only the interactive parts inside them hydrate. */}
-        <PublicSections data={content} t={createI18n(lang).getFixedT(lang)} locale={lang} />
+        <PublicSections data={content} t={pageTextFor(lang)} locale={lang} />
       </SiteApp>
     </>
   )

@@ -1,10 +1,8 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
-
 import type { DiscountItem } from '../../../lib/contract/discounts'
 import { discountState } from '../../../lib/discounts'
-import { useLanguage } from '../../site/LanguageProvider'
+import { useLanguage, usePageText } from '../../site/LanguageProvider'
 import { DiscountCard } from '../../site/PricesSection'
 import { useAdminText } from '../useAdminText'
 
@@ -12,7 +10,7 @@ import { useAdminText } from '../useAdminText'
 export function PromotionPreview({ item }: { item: DiscountItem }) {
   const { t } = useAdminText()
   // The card in the page's own words and language, as a visitor reads it.
-  const page = useTranslation()
+  const pageText = usePageText()
   const { locale } = useLanguage()
   const state = discountState({ isActive: item.is_active === 1, startDate: item.start_date, endDate: item.end_date })
   return (
@@ -25,7 +23,7 @@ export function PromotionPreview({ item }: { item: DiscountItem }) {
       <p className="admin-preview__label">{t('promotions.preview')}</p>
       <p className="admin-row__meta">{t(`promotions.previewState.${state}`)}</p>
       {item.title_sv && (state === 'running' || state === 'upcoming') ? (
-        <DiscountCard discount={item} t={page.t} locale={locale} />
+        <DiscountCard discount={item} t={pageText} locale={locale} />
       ) : null}
     </aside>
   )
