@@ -1,7 +1,6 @@
 'use client'
 
-import { usePageText } from './LanguageProvider'
-import { useLanguage } from './LanguageProvider'
+import { useLanguage, usePageText } from './LanguageProvider'
 import { scrollToSection } from './scrollToSection'
 import { useSiteData } from './SiteDataProvider'
 import { useScrollState } from './useScrollState'

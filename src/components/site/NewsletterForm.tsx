@@ -3,8 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { FormState, FormStatus } from './FormStatus'
-import { usePageText } from './LanguageProvider'
-import { useLanguage } from './LanguageProvider'
+import { useLanguage, usePageText } from './LanguageProvider'
 import { useFailureText, useValidationText } from './useValidationText'
 import { apiRequest } from '../../lib/apiClient'
 

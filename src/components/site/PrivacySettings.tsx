@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { usePageText } from './LanguageProvider'
-import { useLanguage } from './LanguageProvider'
+import { useLanguage, usePageText } from './LanguageProvider'
 import { useEmbedConsent } from './useEmbedConsent'
 import { EMBED_KINDS, type EmbedConsent, setEmbedConsent } from '../../lib/embedConsent'
 import { legalPath } from '../../lib/legalPaths'

@@ -33,7 +33,10 @@ export type PreviewOverlay = { apply: (data: SiteData) => SiteData } | null
 const PreviewOverlayContext = createContext<(overlay: PreviewOverlay) => void>(() => undefined)
 export const useSetPreviewOverlay = () => useContext(PreviewOverlayContext)
 
-/** The page's data in the browser. Services and discounts are empty until the start-up load brings them (SiteData). */
+/**
+ * The page's data in the browser. Services and discounts are there only in the live preview, once the start-up
+ * load brings them (SiteData); on a normal visit only the server renders them.
+ */
 export const useSiteData = (): SiteData => {
   const data = useContext(SiteDataContext)
   if (!data) throw new Error('useSiteData outside SiteDataProvider')
@@ -90,11 +93,18 @@ export function SiteDataProvider({
   const [lists, setLists] = useState<Partial<LoadedLists>>({})
   // Kept apart from the data, so a reload of saved content never wipes the edits being previewed.
   const [overlay, setOverlay] = useState<PreviewOverlay>(null)
+  // Only the live preview shows the loaded lists (the server renders them on a normal visit). Outside it the value
+  // stays the same object when they load, so their arrival re-renders nothing on a visitor's phone.
+  const previewLists = overlay ? lists : null
   const shown = useMemo(() => {
     const { fingerprints: _rendered, ...shared } = data
-    const full: SiteData = { ...shared, services: lists.services ?? [], discounts: lists.discounts ?? [] }
+    const full: SiteData = {
+      ...shared,
+      services: previewLists?.services ?? [],
+      discounts: previewLists?.discounts ?? [],
+    }
     return overlay ? overlay.apply(full) : full
-  }, [data, lists, overlay])
+  }, [data, previewLists, overlay])
   // When the settings were last loaded (the server's copy counts as loaded when the page starts).
   const lastSettingsLoad = useRef(0)
   const router = useRouter()
