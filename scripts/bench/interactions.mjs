@@ -31,6 +31,29 @@ const longestInteraction = async (page) => {
   return page.evaluate(() => Math.max(0, ...window.__events.map((event) => event.duration)))
 }
 
+/**
+ * A finger's tap on `target`: found and scrolled to first, as a visitor scrolls to what they tap; then, once the
+ * page has painted what the scroll brought and is idle, a tap at its centre. Playwright's own tap would find the
+ * element (its selector engine runs in the page, tens of milliseconds at this slowdown) and scroll to it in the
+ * instant before the input, and count that as the page's input delay.
+ */
+const tapWhenSettled = async (page, target) => {
+  await target.scrollIntoViewIfNeeded()
+  const settled = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => (window.requestIdleCallback ?? setTimeout)(resolve, { timeout: 2000 })),
+          ),
+        ),
+    )
+  await settled()
+  const box = await target.boundingBox()
+  await settled()
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
 const hydrated = (page) =>
   page.waitForFunction(() => {
     const toggle = document.querySelector('[data-testid="language-toggle"]')
@@ -40,27 +63,38 @@ const hydrated = (page) =>
 /** Each interaction: what the visitor does, and what shows that it was done. */
 const interactions = {
   'booking modal from a treatment': async (page) => {
-    await page.getByRole('button', { name: 'Boka VIP-behandling' }).tap()
+    await tapWhenSettled(page, page.getByRole('button', { name: 'Boka VIP-behandling' }))
     await page.getByRole('dialog').waitFor({ timeout: DONE_WITHIN_MS })
   },
   'header "Boka nu"': async (page) => {
-    await page.getByRole('button', { name: 'Boka nu' }).tap()
+    await tapWhenSettled(page, page.getByRole('button', { name: 'Boka nu' }))
     await page.waitForFunction(() => window.scrollY > 0, null, { timeout: DONE_WITHIN_MS })
   },
   'gallery filter': async (page) => {
-    await page.getByRole('group', { name: 'Filtrera galleriet' }).getByRole('button', { name: 'Naglar' }).tap()
+    await tapWhenSettled(
+      page,
+      page.getByRole('group', { name: 'Filtrera galleriet' }).getByRole('button', { name: 'Naglar' }),
+    )
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-grid"] li').length === 2, null, {
       timeout: DONE_WITHIN_MS,
     })
   },
   'bottom navigation': async (page) => {
-    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' }).tap()
+    await tapWhenSettled(
+      page,
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' }),
+    )
     await page.waitForFunction(() => window.scrollY > 0, null, { timeout: DONE_WITHIN_MS })
   },
   'typing in the contact form': async (page) => {
-    await page.locator('#contact').getByLabel('Förnamn').tap()
+    await tapWhenSettled(page, page.locator('#contact').getByLabel('Förnamn'))
     await page.locator('#contact').getByLabel('Förnamn').pressSequentially('Ingrid', { delay: 30 })
   },
+}
+
+const earlyBookNow = async (page) => {
+  await page.getByRole('button', { name: 'Boka nu' }).tap()
+  await page.waitForFunction(() => window.scrollY > 0, null, { timeout: DONE_WITHIN_MS })
 }
 
 const server = startServer({ port, dataDir: 'tests/.artifacts/interactions-data' })
@@ -104,9 +138,15 @@ try {
   await fetch(`${server.base}/budget-baseline`, { headers: { 'x-budget-baseline': '1' } })
   await fetch(`${server.base}/`)
   const cases = [
-    ['bare page: a tap', '/budget-baseline', (page) => page.getByRole('heading', { level: 1 }).tap(), 'loaded'],
+    [
+      'bare page: a tap',
+      '/budget-baseline',
+      (page) => tapWhenSettled(page, page.getByRole('heading', { level: 1 })),
+      'loaded',
+    ],
     ...Object.entries(interactions).map(([name, act]) => [name, '/', act, 'hydrated']),
-    ['header "Boka nu" right after the first paint', '/', interactions['header "Boka nu"'], 'first paint'],
+    // As soon as the page is painted, while it still starts: no waiting for it to settle.
+    ['header "Boka nu" right after the first paint', '/', earlyBookNow, 'first paint'],
   ]
   for (let run = 0; run < runs; run++)
     for (const [name, path, act, when] of cases) (results[name] ??= []).push(await measure(path, act, when))

@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
+import { afterNextPaint } from './afterNextPaint'
 import type { Booking } from './booking'
 import { usePageText } from './LanguageProvider'
 import { useFocusTrap } from './useFocusTrap'
@@ -9,7 +10,8 @@ import { pointsAtSite } from '../../lib/httpUrl'
 
 /**
  * The external booking page in a frame (SPEC §2). Closes by its close button and Esc; for service bookings
- * also by a click on the backdrop.
+ * also by a click on the backdrop. The dialog is painted first; the frame (a page load of its own) and the scroll
+ * lock follow once it is, so the tap is answered at once on a slow phone.
  */
 export function BookingModal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const t = usePageText()
@@ -18,17 +20,23 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose: 
   // A link to the site itself is never framed (it would run with the visitor's session here); saving one is refused
   // (src/lib/schemas/contractFields.ts), this keeps an older one out too.
   const framed = !pointsAtSite(booking.link, [window.location.origin])
+  const [painted, setPainted] = useState(false)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
     }
     document.addEventListener('keydown', onKey)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
+    let overflow: string | null = null
+    const cancel = afterNextPaint(() => {
+      overflow = document.body.style.overflow
+      document.body.style.overflow = 'hidden'
+      setPainted(true)
+    })
     return () => {
+      cancel()
       document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
+      if (overflow !== null) document.body.style.overflow = overflow
     }
   }, [onClose])
 
@@ -50,7 +58,13 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose: 
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {framed ? <iframe className="modal__frame" src={booking.link} title={t('booking.frameTitle')} /> : null}
+        {framed ? (
+          painted ? (
+            <iframe className="modal__frame" src={booking.link} title={t('booking.frameTitle')} />
+          ) : (
+            <div className="modal__frame" />
+          )
+        ) : null}
         <p className="modal__footer">
           <a href={booking.link} target="_blank" rel="noopener noreferrer">
             {t('booking.openInNewTab')}

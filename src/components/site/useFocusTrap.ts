@@ -2,16 +2,18 @@
 
 import { type RefObject, useEffect } from 'react'
 
+import { afterNextPaint } from './afterNextPaint'
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
 
-/** Keeps Tab inside a dialog and puts focus on its first control when it opens. */
+/** Keeps Tab inside a dialog and puts focus on its first control once it has been painted open. */
 export const useFocusTrap = (container: RefObject<HTMLElement | null>): void => {
   useEffect(() => {
     const root = container.current
     if (!root) return
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE))
-    focusables()[0]?.focus()
+    const cancel = afterNextPaint(() => focusables()[0]?.focus())
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const items = focusables()
@@ -27,6 +29,9 @@ export const useFocusTrap = (container: RefObject<HTMLElement | null>): void => 
       }
     }
     root.addEventListener('keydown', onKey)
-    return () => root.removeEventListener('keydown', onKey)
+    return () => {
+      cancel()
+      root.removeEventListener('keydown', onKey)
+    }
   }, [container])
 }
