@@ -13,18 +13,27 @@
 //   render-blocking stylesheet one step, from highest to high): the frame waits for all three, and in the order they
 //   are written, the font, the largest, goes first and on the connection the document has already opened.
 // One fixed script of ours releases the rest after the first contentful paint; a tab opened in the background when it
-// is first shown, a browser that reports no paints at the load event. A page Next has just rendered (streamed) goes
+// is first shown, a browser that reports no paints at the load event. Until the page has hydrated, it also keeps taps
+// on buttons, which the page replays then (src/lib/earlyTaps.mjs). A page Next has just rendered (streamed) goes
 // as Next wrote it.
 import { whenEndedInOnePiece } from './endedInOnePiece.mjs'
 import { isCachedDocument } from './precompressedDocuments.mjs'
 import { LAZY_IMAGES_WAIT_STYLE } from '../src/lib/contentSecurityPolicy.mjs'
+import { EARLY_TAPS_ATTRIBUTE, EARLY_TAPS_HANDOVER } from '../src/lib/earlyTaps.mjs'
 
 /** Where the loader finds what waits: `{ scripts: string[], links: Record<string, string>[] }`. */
 export const LIST_ID = 'after-first-paint'
 export const WAIT_STYLE_ID = 'lazy-images-wait'
 /** The fixed loader, allowed by its hash (./inlineScriptHashes.mjs). */
 export const LOADER = [
-  '(function(){function load(){',
+  // Taps on buttons before the page can act are kept, not lost (src/lib/earlyTaps.mjs).
+  '(function(){var kept=[];function keep(event){',
+  `var button=event.target.closest&&event.target.closest("[${EARLY_TAPS_ATTRIBUTE}] button[type=button]");`,
+  'if(button){event.preventDefault();event.stopImmediatePropagation();kept.push(button)}}',
+  'addEventListener("click",keep,true);',
+  `window.${EARLY_TAPS_HANDOVER}=function(){removeEventListener("click",keep,true);`,
+  'var taps=kept;kept=[];taps.forEach(function(button){if(button.isConnected)button.click()})};',
+  'function load(){',
   `var wait=document.getElementById("${WAIT_STYLE_ID}");if(wait)wait.parentNode.removeChild(wait);`,
   `var later=JSON.parse(document.getElementById("${LIST_ID}").textContent);`,
   'later.links.forEach(function(attributes){var link=document.createElement("link");',

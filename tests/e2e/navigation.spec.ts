@@ -84,3 +84,29 @@ test('the nav marks the section being read as the page scrolls', async ({ page }
   await expect(current).toHaveText('Kontakt')
   await expect(page).toHaveURL(/#contact$/)
 })
+
+test('a tap on Book Now before the page can act is kept, and scrolls to the services once it can', async ({
+  page,
+  request,
+}) => {
+  // From the cache, as visitors get it: its scripts start after the first frame (server/afterFirstPaint.mjs).
+  await request.get('/')
+  expect((await request.get('/')).headers()['x-nextjs-cache']).toBe('HIT')
+  // The page's scripts are held until the tap has been made.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Boka nu' }).click()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  release()
+  await hydrated(page)
+  await expect
+    .poll(() => page.evaluate(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top)))
+    .toBeLessThan(100)
+  await expect(page).toHaveURL(/#services$/)
+})

@@ -3,6 +3,8 @@ import localFont from 'next/font/local'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
+import { EarlyTapsHandover } from '../../../components/site/EarlyTapsHandover'
+import { EARLY_TAPS_ATTRIBUTE } from '../../../lib/earlyTaps.mjs'
 import { pathForLocale } from '../../../lib/languageDetection'
 import { isLocale, LOCALES } from '../../../lib/locales'
 import { siteUrl } from '../../../lib/siteUrl'
@@ -90,7 +92,10 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!isLocale(lang)) notFound()
   return (
     <html lang={lang} className={`${headingFontFirstFrame.variable} ${headingFontOtherLetters.variable}`}>
-      <body>{children}</body>
+      <body {...{ [EARLY_TAPS_ATTRIBUTE]: '' }}>
+        {children}
+        <EarlyTapsHandover />
+      </body>
     </html>
   )
 }
