@@ -80,9 +80,10 @@ describe('UI texts', () => {
     for (const locale of ['sv', 'en'] as const) {
       const i18n = createI18n(locale)
       const t = pageTextFor(locale)
-      for (const key of keyPaths(locale === 'sv' ? sv : en)) {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], sv)
-        // Every placeholder the Swedish text has, filled (both languages name the same ones).
+      const texts = locale === 'sv' ? sv : en
+      for (const key of keyPaths(texts)) {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts)
+        // Every placeholder the text has, filled.
         const values = Object.fromEntries(
           [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map(([, name], index) => [name, `value ${index}`]),
         )
