@@ -6,5 +6,5 @@ stamp=.next/BUILD_ID
 if [ -f "$stamp" ] && [ -z "$(find src collections endpoints public payload.config.ts next.config.ts package-lock.json tsconfig.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then
   exit 0
 fi
-echo "› Building the site (next build)…"
-NODE_ENV=production npx next build
+echo "› Building the site (npm run build)…"
+NODE_ENV=production npm run build --silent
