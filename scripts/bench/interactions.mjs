@@ -7,97 +7,19 @@
 import { chromium } from '@playwright/test'
 
 import { median, startServer } from './benchServer.mjs'
+import {
+  CPU_SLOWDOWN,
+  DONE_WITHIN_MS,
+  EARLY,
+  earlyBookNow,
+  inputToPaint,
+  interactions,
+  tapWhenSettled,
+  TARGET_MS,
+} from './inputToPaint.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3310)
 const runs = Number(process.env.BENCH_RUNS || 5)
-const CPU_SLOWDOWN = 4
-const TARGET_MS = 100
-// An input whose effect has not shown by then was lost (an early tap before the page could take it).
-const DONE_WITHIN_MS = 10_000
-
-/** Every event entry of the page, kept from its start (buffered), so an early tap's is there too. */
-const recordEvents = () => {
-  window.__events = []
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId) window.__events.push({ name: entry.name, duration: entry.duration })
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-}
-
-/** The longest input-to-paint of the interactions so far; entries land after the paint, so wait for two frames. */
-const longestInteraction = async (page) => {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
-  )
-  return page.evaluate(() => Math.max(0, ...window.__events.map((event) => event.duration)))
-}
-
-/**
- * A finger's tap on `target`: found and scrolled to first, as a visitor scrolls to what they tap; then, once the
- * page has painted what the scroll brought and is idle, a tap at its centre. Playwright's own tap would find the
- * element (its selector engine runs in the page, tens of milliseconds at this slowdown) and scroll to it in the
- * instant before the input, and count that as the page's input delay.
- */
-const tapWhenSettled = async (page, target) => {
-  await target.scrollIntoViewIfNeeded()
-  const settled = () =>
-    page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => (window.requestIdleCallback ?? setTimeout)(resolve, { timeout: 2000 })),
-          ),
-        ),
-    )
-  await settled()
-  const box = await target.boundingBox()
-  await settled()
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-}
-
-const hydrated = (page) =>
-  page.waitForFunction(() => {
-    const toggle = document.querySelector('[data-testid="language-toggle"]')
-    return Boolean(toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps')))
-  })
-
-/** Each interaction: what the visitor does, and what shows that it was done. */
-const interactions = {
-  'booking modal from a treatment': async (page) => {
-    await tapWhenSettled(page, page.getByRole('button', { name: 'Boka VIP-behandling' }))
-    await page.getByRole('dialog').waitFor({ timeout: DONE_WITHIN_MS })
-  },
-  'header "Boka nu"': async (page) => {
-    await tapWhenSettled(page, page.getByRole('button', { name: 'Boka nu' }))
-    await page.waitForFunction(() => window.scrollY > 0, null, { timeout: DONE_WITHIN_MS })
-  },
-  'gallery filter': async (page) => {
-    await tapWhenSettled(
-      page,
-      page.getByRole('group', { name: 'Filtrera galleriet' }).getByRole('button', { name: 'Naglar' }),
-    )
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-grid"] li').length === 2, null, {
-      timeout: DONE_WITHIN_MS,
-    })
-  },
-  'bottom navigation': async (page) => {
-    await tapWhenSettled(
-      page,
-      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' }),
-    )
-    await page.waitForFunction(() => window.scrollY > 0, null, { timeout: DONE_WITHIN_MS })
-  },
-  'typing in the contact form': async (page) => {
-    await tapWhenSettled(page, page.locator('#contact').getByLabel('Förnamn'))
-    await page.locator('#contact').getByLabel('Förnamn').pressSequentially('Ingrid', { delay: 30 })
-  },
-}
-
-const EARLY = 'right after the first paint'
-const earlyBookNow = async (page) => {
-  await page.getByRole('button', { name: 'Boka nu' }).tap()
-  await page.waitForFunction(() => window.scrollY > 0, null, { timeout: DONE_WITHIN_MS })
-}
 
 const server = startServer({ port, dataDir: 'tests/.artifacts/interactions-data' })
 const browser = await chromium.launch({
@@ -105,33 +27,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 
-/** One fresh load at `path`, the CPU slowed, `act` done after `when` ('loaded', 'hydrated' or 'first paint'); its INP. */
-const measure = async (path, act, when) => {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'sv-SE',
-    extraHTTPHeaders: path.startsWith('/budget-baseline') ? { 'x-budget-baseline': '1' } : {},
+/** One fresh load at `path`, `act` done after `when`; its INP. */
+const measure = (path, act, when) =>
+  inputToPaint(browser, `${server.base}${path}`, act, when, {
+    headers: path.startsWith('/budget-baseline') ? { 'x-budget-baseline': '1' } : {},
+    onLost: (error) => console.warn(`  (${path}: ${String(error).split('\n')[0]})`),
   })
-  const page = await context.newPage()
-  await page.addInitScript(recordEvents)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await page.goto(`${server.base}${path}`, { waitUntil: 'commit' })
-  if (when === 'loaded') await page.waitForLoadState('load')
-  else if (when === 'hydrated') await hydrated(page)
-  else await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
-  try {
-    await act(page)
-    return Math.round(await longestInteraction(page))
-  } catch (error) {
-    console.warn(`  (${path}: ${String(error).split('\n')[0]})`)
-    return Number.NaN
-  } finally {
-    await context.close()
-  }
-}
 
 const results = {}
 try {
