@@ -37,8 +37,11 @@ const REFERENCE_BENCHMARK_INDEX = 1_400
 const REFERENCE_SLOWDOWN = 4
 const slowdownFor = (benchmarkIndex) =>
   Math.max(REFERENCE_SLOWDOWN, Math.round((2 * REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) / 2)
-// Below this the bare page's TBT shows too little work to compare against: the run says so rather than pass.
-const BARE_TBT_MIN_MS = 250
+// Below this the bare page's script time shows too little work to compare against: the run says so rather than pass.
+// Script time, not TBT: it grows linearly with the slowdown however the work is split into tasks, and since the
+// framework's start-up scripts are compiled while they download (scripts/compile-hints.mjs), the bare page has
+// hardly a task over 50 ms left at any slowdown.
+const BARE_SCRIPT_MIN_MS = 250
 const FIRST_LOAD_JS_MAX_RATIO = 1.3
 const out = 'tests/.artifacts/budget'
 fs.mkdirSync(out, { recursive: true })
@@ -163,9 +166,9 @@ try {
   for (const path of paths)
     report.pages[path] = { ...summary(path, results[path]), firstLoadJsKb: +(await firstLoadJsKb(path)).toFixed(1) }
   report.adminChunk = await adminChunkKb(base, chromePath)
-  if (report.pages[BASELINE].tbtMs < BARE_TBT_MIN_MS)
+  if (report.pages[BASELINE].scriptMs < BARE_SCRIPT_MIN_MS)
     failed.push(
-      `the bare page's TBT ${report.pages[BASELINE].tbtMs} ms < ${BARE_TBT_MIN_MS} ms at ${report.cpuSlowdown}× CPU: too little work shows to compare against (set BUDGET_CPU_SLOWDOWN higher)`,
+      `the bare page's script time ${report.pages[BASELINE].scriptMs} ms < ${BARE_SCRIPT_MIN_MS} ms at ${report.cpuSlowdown}× CPU: too little work shows to compare against (set BUDGET_CPU_SLOWDOWN higher)`,
     )
   for (const path of ['/', '/en']) {
     const page = report.pages[path]
