@@ -12,6 +12,7 @@ import { createClient } from 'redis'
 import {
   ANSWER_LIMIT_MS,
   CACHE_CONNECTION_SLOT,
+  CACHE_EMPTYING_SLOT,
   redisClientOptions,
   sharedCacheUrl,
   siteKeyPrefix,
@@ -49,10 +50,14 @@ const connect = async (url, prefix) => {
   client.on('ready', () => {
     if (!away) return
     away = false
-    forgetAll(client, prefix).then(
-      () => console.info('The shared cache (Redis) answers again; it starts empty.'),
-      () => {},
-    )
+    // Not ready again until the cache is empty (src/platform/sharedRedis.ts, sharedCacheAnswers).
+    Object.assign(globalThis, { [CACHE_EMPTYING_SLOT]: true })
+    forgetAll(client, prefix)
+      .then(
+        () => console.info('The shared cache (Redis) answers again; it starts empty.'),
+        () => {},
+      )
+      .finally(() => Object.assign(globalThis, { [CACHE_EMPTYING_SLOT]: false }))
   })
   // The first pages wait for the connection a moment, not for an outage: it then goes on connecting behind them.
   const connected = client.connect().catch(() => {})

@@ -23,6 +23,13 @@ export const ANSWER_LIMIT_MS = 1_000
 export const CACHE_CONNECTION_SLOT = Symbol.for('salong.sharedCacheConnection')
 
 /**
+ * Set on the process while the cache handler empties the cache after an outage (server/sharedCache.mjs): until it has,
+ * the server is not ready. A page cached meanwhile could lose the entry that names its tags to that emptying, and a
+ * later save would then not expire it.
+ */
+export const CACHE_EMPTYING_SLOT = Symbol.for('salong.sharedCacheEmptying')
+
+/**
  * Options for `createClient` of the `redis` package: commands fail at once while it is away (no queue of waiting
  * requests), and it keeps trying to reconnect, at most every two seconds.
  * @param {string} url

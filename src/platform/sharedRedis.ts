@@ -3,6 +3,7 @@ import { createClient } from 'redis'
 import {
   ANSWER_LIMIT_MS,
   CACHE_CONNECTION_SLOT,
+  CACHE_EMPTYING_SLOT,
   redisClientOptions,
   sharedCacheUrl,
 } from '../lib/sharedCacheConfig.mjs'
@@ -42,13 +43,13 @@ export const withinLimit = <T>(work: Promise<T>, limitMs = ANSWER_LIMIT_MS): Pro
 /**
  * Whether the shared cache answers now; true when there is none to ask. Asked through the cache handler's own
  * connection once it has one (server/sharedCache.mjs): after an outage, a server whose pages would still be cached
- * and expired without Redis is not ready, whatever its other connection says.
+ * and expired without Redis is not ready, whatever its other connection says, nor until that cache is emptied.
  */
 export const sharedCacheAnswers = async (limitMs = ANSWER_LIMIT_MS): Promise<boolean> => {
   if (!sharedCacheUrl()) return true
   const client = (globalThis as { [CACHE_CONNECTION_SLOT]?: Client })[CACHE_CONNECTION_SLOT] ?? sharedRedis()
   if (!client) return true
-  if (!client.isReady) return false
+  if (!client.isReady || (globalThis as { [CACHE_EMPTYING_SLOT]?: boolean })[CACHE_EMPTYING_SLOT]) return false
   try {
     return (await withinLimit(client.ping(), limitMs)) === 'PONG'
   } catch {

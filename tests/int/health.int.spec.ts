@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CACHE_CONNECTION_SLOT } from '../../src/lib/sharedCacheConfig.mjs'
+import { CACHE_CONNECTION_SLOT, siteKeyPrefix } from '../../src/lib/sharedCacheConfig.mjs'
 import { publishSiteIdentity } from '../../src/lib/siteIdentity.mjs'
-import { sharedRedis } from '../../src/platform/sharedRedis'
+import { sharedCacheAnswers, sharedRedis } from '../../src/platform/sharedRedis'
 import { type MongoServer, startJongodb } from '../support/jongodb'
 import { testPayload } from '../support/payload'
 import { type RedisServer, startRedis } from '../support/redisServer'
@@ -120,6 +120,33 @@ describe('readiness follows the shared cache (REDIS_URL)', () => {
     for (const client of [sharedRedis(), cacheConnection()]) if (client?.isOpen) client.destroy()
     delete process.env.REDIS_URL
     await redis?.stop()
+  })
+
+  it('after an outage of the cache, says it answers only once the cache is emptied', async () => {
+    const other = sharedRedis()!
+    // What the cache holds from before the outage.
+    // The handler's key space: the site's identity, then the build's id (none here, outside a build folder).
+    const prefix = `${siteKeyPrefix('health-test')}build:`
+    const stale = Array.from({ length: 20_000 }, (_, n) => [`${prefix}page-${n}`, 'cached before the outage'])
+    for (let start = 0; start < stale.length; start += 1_000)
+      await other.mSet(stale.slice(start, start + 1_000) as [string, string][])
+    const staleLeft = async () => (await other.keys(`${prefix}page-*`)).length
+    expect(await staleLeft()).toBe(20_000)
+
+    // The cache's connection drops and comes back at once, as after a short outage.
+    const cache = cacheConnection()!
+    const back = new Promise((resolve) => cache.once('ready', resolve))
+    await other.sendCommand(['CLIENT', 'KILL', 'ID', String(await cache.clientId())])
+    await back
+
+    const answers: boolean[] = []
+    // Asked again as soon as the emptying has had its turn on the event loop.
+    while (!answers.includes(true)) {
+      answers.push(await sharedCacheAnswers())
+      await new Promise(setImmediate)
+    }
+    expect(answers[0]).toBe(false)
+    expect(await staleLeft()).toBe(0)
   })
 
   it('is 503 while the connection pages are cached through is down, though the server has another one up', async () => {
