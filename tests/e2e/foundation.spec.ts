@@ -165,8 +165,11 @@ test("a first visit logs no error in the browser console, and /favicon.ico is th
     })
     await page.goto(path)
     await hydrated(page)
-    // The icons the page links once it has painted, and the one browsers ask for by themselves.
+    // The icons the page links once it has painted, and the one browsers ask for by themselves. The tab's icon is
+    // that one, already fetched: not an SVG the page's main thread would have to draw while it starts.
     await expect(page.locator('head link[rel="icon"]')).toHaveCount(2)
+    await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveCount(0)
     await page.waitForLoadState('networkidle')
     expect(problems, path).toEqual([])
     await context.close()
