@@ -63,7 +63,8 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
   )
 
   useEffect(() => {
-    document.documentElement.lang = locale
+    // Only when it differs: writing the same value still makes the browser restyle the whole page.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale
   }, [locale])
 
   useEffect(() => {
