@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useTransition, type ReactNode } from 'react'
 
+import { whenIdle } from './whenIdle'
 import { pageTextFor, type PageText } from '../../lib/i18n/pageText'
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageCookie, pathForLocale } from '../../lib/languageDetection'
 import { isLocale, type Locale } from '../../lib/locales'
@@ -67,12 +68,16 @@ export function LanguageProvider({ locale, children }: { locale: Locale; childre
     if (document.documentElement.lang !== locale) document.documentElement.lang = locale
   }, [locale])
 
-  useEffect(() => {
-    // A choice stored before the cookie existed: hand it to the proxy for the next visit.
-    const stored = storedChoice()
-    if (isLocale(stored) && !document.cookie.split('; ').some((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`)))
-      document.cookie = languageCookie(stored)
-  }, [])
+  useEffect(
+    () =>
+      // A choice stored before the cookie existed: hand it to the proxy for the next visit (it only serves the next one).
+      whenIdle(() => {
+        const stored = storedChoice()
+        if (isLocale(stored) && !document.cookie.split('; ').some((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`)))
+          document.cookie = languageCookie(stored)
+      }),
+    [],
+  )
 
   const value = useMemo(() => ({ locale, switchLanguage, switching }), [locale, switchLanguage, switching])
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { usePageText } from './LanguageProvider'
+import { whenIdle } from './whenIdle'
 import { DAY_KEYS, openStatus, type OpenStatus, type Week } from '../../lib/openingHours'
 
 /**
@@ -15,9 +16,13 @@ export function OpenNow({ week }: { week: Week }) {
 
   useEffect(() => {
     const update = () => setStatus(openStatus(week, new Date()))
-    update()
+    // The first reading of the clock in the salon's time zone loads the time-zone data: at an idle moment.
+    const cancelFirst = whenIdle(update)
     const timer = window.setInterval(update, 60_000)
-    return () => window.clearInterval(timer)
+    return () => {
+      cancelFirst()
+      window.clearInterval(timer)
+    }
   }, [week])
 
   if (!status) return <p className="open-now" aria-hidden="true" />

@@ -24,6 +24,7 @@ import { LanguageProvider, usePageText } from './LanguageProvider'
 import { SiteDataProvider, usePreviewing, useSiteData } from './SiteDataProvider'
 import { useClientSections } from './useClientSections'
 import { usePageEffects } from './usePageEffects'
+import { whenIdle } from './whenIdle'
 import { livePreviewTarget, type PreviewTarget } from '../../lib/livePreview'
 import '../../lib/zodWithoutEval'
 import type { Locale } from '../../lib/locales'
@@ -87,14 +88,17 @@ export function SiteApp({
   }, [router])
   const [preview, setPreview] = useState<PreviewTarget | null>(null)
 
-  // Read once hydrated: the server renders the same page for every visitor and cannot know this tab's address
-  // (the panel's preview frame) or its session storage (admin mode was open before the page was loaded anew: a
-  // language switch, a reload).
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's address, known only after hydration
-    setPreview(livePreviewTarget())
-    if (adminWasOpen()) setMode('admin')
-  }, [])
+  // Read once hydrated, at the first idle moment: the server renders the same page for every visitor and cannot
+  // know this tab's address (the panel's preview frame) or its session storage (admin mode was open before the page
+  // was loaded anew: a language switch, a reload), and a visitor's first tap need not wait for the storage's opening.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setPreview(livePreviewTarget())
+        if (adminWasOpen()) setMode('admin')
+      }),
+    [],
+  )
 
   const toggleMode = useEffectEvent(() => (mode === 'public' ? openAdmin() : back()))
   useEffect(() => {

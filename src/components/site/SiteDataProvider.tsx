@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import { whenIdle } from './whenIdle'
 import { apiRequest } from '../../lib/apiClient'
 import { fingerprintOf } from '../../lib/contentFingerprint'
 import type { SettingEntry, SiteSettings } from '../../lib/contract/settings'
@@ -159,14 +160,14 @@ export function SiteDataProvider({
         if (!failed.success) console.warn('Content could not be refreshed:', failed.error)
     }
     // After the page is painted: the server already rendered this content.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    idle(() => void loadAll())
+    const cancelLoad = whenIdle(() => void loadAll())
     const timer = window.setInterval(() => void loadSettings(), SETTINGS_REFRESH_MS)
     const onFocus = () => {
       if (Date.now() - lastSettingsLoad.current > SETTINGS_FOCUS_REFRESH_MS) void loadSettings()
     }
     window.addEventListener('focus', onFocus)
     return () => {
+      cancelLoad()
       controller.abort()
       window.clearInterval(timer)
       window.removeEventListener('focus', onFocus)

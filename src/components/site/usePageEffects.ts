@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent } from 'react'
 
+import { whenIdle } from './whenIdle'
 import { apiRequest } from '../../lib/apiClient'
 import type { GalleryItem } from '../../lib/contract/gallery'
 import { VISIT_STORAGE_KEY, visitToSend } from '../../lib/dailyVisit'
@@ -71,15 +72,16 @@ const suppressResizeObserverNoise = (event: ErrorEvent) => {
 
 export const usePageEffects = (gallery: GalleryItem[]): void => {
   useEffect(() => {
+    // The stored colours show at once; the visit's count (a request) waits for an idle moment.
     applyTheme()
-    trackVisit()
+    const cancelVisit = whenIdle(trackVisit)
     window.addEventListener('error', suppressResizeObserverNoise)
-    return () => window.removeEventListener('error', suppressResizeObserverNoise)
+    return () => {
+      cancelVisit()
+      window.removeEventListener('error', suppressResizeObserverNoise)
+    }
   }, [])
   // Only the first gallery matters: the cache is filled once per visit.
   const prepareFirstGallery = useEffectEvent(() => prepareMobile(gallery))
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    idle(() => prepareFirstGallery())
-  }, [])
+  useEffect(() => whenIdle(() => prepareFirstGallery()), [])
 }
