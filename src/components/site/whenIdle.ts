@@ -9,7 +9,7 @@ export const whenIdle = (work: () => void, timeoutMs = 2_000): (() => void) => {
     const id = window.requestIdleCallback(() => work(), { timeout: timeoutMs })
     return () => window.cancelIdleCallback(id)
   }
-  // Safari has no idle callbacks: a task of its own is what matters.
+  // A browser without idle callbacks: a task of its own is what matters.
   const timer = window.setTimeout(work, 1)
   return () => window.clearTimeout(timer)
 }

@@ -77,7 +77,7 @@ export const generateMetadata = async ({ params }: Omit<Props, 'children'>): Pro
     twitter: { card: 'summary_large_image', title, description: settings.site_description, images: ['/og-image.jpg'] },
     icons: {
       // The tab's icon is the ICO every browser fetches by itself anyway (16, 32 and 48 px): a scalable one would be
-      // fetched again and drawn as an SVG document on the page's main thread, 5–30 ms while the page starts.
+      // fetched again and drawn as an SVG document on the page's main thread, 8–31 ms while the page starts.
       icon: [
         { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
         { url: '/icons/icon-192.png', sizes: '192x192' },
