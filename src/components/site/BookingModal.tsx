@@ -54,9 +54,7 @@ export function BookingModal({ booking, onClose }: { booking: Booking; onClose: 
         {/* A div, not <header>: outside a sectioning element a header is a second page banner landmark. */}
         <div className="modal__header">
           <h2 id="booking-title">{t('booking.titleFor', { name: booking.name })}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('booking.close')}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('booking.close')} />
         </div>
         {framed ? (
           painted ? (
