@@ -3,19 +3,19 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import type { CacheTag } from '../../src/lib/cacheTags'
 import { expireTags } from '../../src/platform/contentExpiry'
 
-/** afterChange and afterDelete hooks of a collection whose documents the public reads show. */
+/** afterChange and afterDelete hooks of a collection whose documents the public reads show (done before the answer). */
 export const revalidateCollection = (
   tag: CacheTag,
 ): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
-    ({ doc }) => {
-      expireTags([tag])
+    async ({ doc }) => {
+      await expireTags([tag])
       return doc
     },
   ],
   afterDelete: [
-    ({ doc }) => {
-      expireTags([tag])
+    async ({ doc }) => {
+      await expireTags([tag])
       return doc
     },
   ],
@@ -23,7 +23,7 @@ export const revalidateCollection = (
 
 export const revalidateGlobal =
   (tag: CacheTag): GlobalAfterChangeHook =>
-  ({ doc }) => {
-    expireTags([tag])
+  async ({ doc }) => {
+    await expireTags([tag])
     return doc
   }

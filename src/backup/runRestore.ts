@@ -84,6 +84,6 @@ export const runRestore = async (
     await discardStaging(staging)
     await releaseMaintenanceLease(req.payload)
     // The hooks expired each tag on the way; once more after the commit (or roll-back), so no read in between is kept.
-    expireAllContent()
+    await expireAllContent()
   }
 }

@@ -7,29 +7,28 @@ type ServerCache = { revalidateTag(tags: string[], durations?: { expire?: number
 const serverCache = (): ServerCache | undefined =>
   (globalThis as { __incrementalCache?: ServerCache }).__incrementalCache
 
-/**
- * Outside a request, in a job of the jobs runner (a scheduled publish), Next's `revalidateTag` has no request to
- * expire the tags at the end of: they are expired in the server's cache directly, as Next does at a request's end.
- * With the shared cache (REDIS_URL) that reaches every server. A process that has served no request has no cache
- * of its own to expire, and with a shared one its load balancer's readiness checks are requests.
- */
-const expireOutsideRequest = (tags: readonly CacheTag[]): void => {
-  serverCache()
+/** Expires the tags in the server's cache itself; a process that has served no request has none to expire. */
+const expireInServerCache = async (tags: readonly CacheTag[]): Promise<void> => {
+  await serverCache()
     ?.revalidateTag([...tags], { expire: 0 })
     .catch((error: unknown) => console.warn(`Cache tags ${tags.join(', ')} could not be expired: ${String(error)}`))
 }
 
 /**
- * Expires the tags at once (not stale-while-revalidate): the next page load or anonymous read after a save,
- * through the contract, Payload's panel, a restore or a scheduled publish, shows the change.
+ * Expires the tags at once (not stale-while-revalidate), before the change's answer is sent: the next page load or
+ * anonymous read after a save, through the contract, Payload's panel, a restore or a scheduled publish, shows the
+ * change, on this server or another one. Next's `revalidateTag` expires a request's tags only once its answer has
+ * gone (in its `waitUntil`), so another server asked at that moment could still serve the old page: the server's
+ * cache (with REDIS_URL the shared one) is told directly too, and the hooks wait for it. Outside a request (a job
+ * of the jobs runner, a script, the Local API in tests) Next's has no request to do it at the end of: only that.
  */
-export const expireTags = (tags: readonly CacheTag[]): void => {
+export const expireTags = async (tags: readonly CacheTag[]): Promise<void> => {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    // Not in a request: a job, a script, or the Local API in tests (which have no cache).
-    expireOutsideRequest(tags)
+    // Not in a request.
   }
+  await expireInServerCache(tags)
 }
 
-export const expireAllContent = (): void => expireTags(ALL_CACHE_TAGS)
+export const expireAllContent = (): Promise<void> => expireTags(ALL_CACHE_TAGS)
