@@ -166,7 +166,8 @@ const chrome = await chromeLauncher.launch({
 const report = { date: new Date().toISOString(), runs, pages: {} }
 const failed = []
 try {
-  // The machine's benchmark index, from a first run of the bare page at the reference slowdown.
+  // The machine's benchmark index and the bare page's script time, from first runs of the bare page at the reference
+  // slowdown.
   const calibration = []
   for (let run = 0; run < CALIBRATION_RUNS; run++)
     calibration.push((await lighthouse(`${base}${BASELINE}`, lighthouseOptions(chrome, BASELINE))).lhr)
