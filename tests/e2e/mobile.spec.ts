@@ -1,7 +1,19 @@
+import type { Locator } from '@playwright/test'
+
 import { expect, hydrated, test } from './support'
 
+/** The button's background once its transitions have run (a hover's colour fades in over 0.2 s). */
+const settledBackground = (button: Locator) =>
+  button.evaluate(async (element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(element.getAnimations().map((animation) => animation.finished))
+    return getComputedStyle(element).backgroundColor
+  })
+/** --color-button-hover (site.css). */
+const HOVERED = 'rgb(111, 83, 35)'
+
 test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the mobile cache and the slow-connection marker are for phones only')
+  test.skip(({ isMobile }) => !isMobile, 'phones only')
 
   test('the page opens the mobile cache and pre-stores the default image and the films', async ({ page }) => {
     await page.goto('/')
@@ -18,6 +30,17 @@ test.describe('on a phone', () => {
     await expect(page.locator('html')).not.toHaveClass(/slow-connection/)
   })
 
+  test('a tapped button does not stay coloured as if a pointer hovered over it', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const bookNow = page.getByRole('banner').getByRole('button', { name: 'Boka nu' })
+    const resting = await settledBackground(bookNow)
+    await bookNow.tap()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    expect(await settledBackground(bookNow)).toBe(resting)
+    expect(resting).not.toBe(HOVERED)
+  })
+
   test('a slow-2g connection adds the slow-connection marker', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g' }, configurable: true }),
@@ -30,6 +53,14 @@ test.describe('on a phone', () => {
 
 test.describe('on a desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only')
+
+  test('a button under the mouse takes its hover colour', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const bookNow = page.getByRole('banner').getByRole('button', { name: 'Boka nu' })
+    await bookNow.hover()
+    expect(await settledBackground(bookNow)).toBe(HOVERED)
+  })
 
   test('no mobile cache and no slow-connection marker, even on slow-2g', async ({ page }) => {
     await page.addInitScript(() =>
