@@ -20,6 +20,7 @@ import {
 import { badRequest, notFound } from '../src/platform/apiError'
 import { publicRead } from '../src/platform/publicCache'
 import { findDiscount, findDiscounts } from '../src/queries/promotions'
+import { publishItem } from '../src/queries/publishBesideDraft'
 
 const NOT_FOUND = 'Discount not found.'
 const NO_SERVICE = 'The chosen service does not exist.'
@@ -78,7 +79,7 @@ const answer = async (req: PayloadRequest, id: string | number, locale: Locale) 
 const saveEnglish = async (req: PayloadRequest, id: string | number, input: DiscountUpdate) => {
   const english = englishData(input)
   if (Object.keys(english).length > 0) {
-    await req.payload.update({ collection: 'promotions', id, locale: 'en', data: english, req, overrideAccess: false })
+    await publishItem(req, { collection: 'promotions', id, locale: 'en', data: english })
   }
 }
 
@@ -156,14 +157,7 @@ export const discountsEndpoints: ContractRoute[] = [
       }
       const swedish = swedishData(input, treatment)
       if (Object.keys(swedish).length > 0) {
-        await req.payload.update({
-          collection: 'promotions',
-          id,
-          locale: 'sv',
-          data: swedish,
-          req,
-          overrideAccess: false,
-        })
+        await publishItem(req, { collection: 'promotions', id, locale: 'sv', data: swedish })
       }
       await saveEnglish(req, id, input)
       return ok(await answer(req, id, query.lang ?? 'sv'))
@@ -195,13 +189,8 @@ export const discountsEndpoints: ContractRoute[] = [
     errors: { 404: [NOT_FOUND] },
     handler: async ({ req, query }) => {
       const current = await existing(req, routeId(req))
-      await req.payload.update({
-        collection: 'promotions',
-        id: current.id,
-        data: { isActive: current.isActive === false },
-        req,
-        overrideAccess: false,
-      })
+      const data = { isActive: current.isActive === false }
+      await publishItem(req, { collection: 'promotions', id: current.id, locale: 'sv', data })
       return ok(await answer(req, current.id, query.lang ?? 'sv'))
     },
   }),

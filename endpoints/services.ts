@@ -13,6 +13,7 @@ import { type ServiceUpdate, serviceCreateSchema, serviceUpdateSchema } from '..
 import { conflict } from '../src/platform/apiError'
 import { publicRead } from '../src/platform/publicCache'
 import { findMediaIdByUrl } from '../src/queries/gallery'
+import { publishItem } from '../src/queries/publishBesideDraft'
 import { findService, findServices } from '../src/queries/treatments'
 
 const NOT_FOUND = 'Service not found.'
@@ -137,7 +138,7 @@ export const servicesEndpoints: ContractRoute[] = [
       const id = routeId(req)
       const locale = lang ?? query.lang ?? 'sv'
       const data = { ...(await treatmentData(req, rest)), ...texts({ name, description }) }
-      await req.payload.update({ collection: 'treatments', id, locale, data, req, overrideAccess: false })
+      await publishItem(req, { collection: 'treatments', id, locale, data })
       return ok(await findService(req.payload, id, { locale, req }))
     },
   }),

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { LOCALES } from '../src/lib/locales'
 import { settingsUpdateSchema } from '../src/lib/schemas/settingsUpdate'
 import { publicRead } from '../src/platform/publicCache'
+import { publishGlobal } from '../src/queries/publishBesideDraft'
 import { findSettingEntries } from '../src/queries/siteSettings'
 
 /** /settings — the site settings as `[{ key, value_sv, value_en }]` (SPEC §7). */
@@ -36,7 +37,7 @@ export const settingsEndpoints: ContractRoute[] = [
           }),
         )
         if (Object.keys(data).length > 0) {
-          await req.payload.updateGlobal({ slug: 'settings', locale, data, req, overrideAccess: false })
+          await publishGlobal(req, 'settings', locale, data)
         }
       }
       return ok(await findSettingEntries(req.payload))

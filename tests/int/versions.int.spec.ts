@@ -48,9 +48,12 @@ const pagePrice = async (id: string | number) =>
   (await findSiteContent(payload, 'sv')).services.find((item) => item.id === id)?.price
 const anonymousPrice = async (id: string | number) => (await rest('GET', `/api/services/${id}`)).body.data?.price
 
-/** The panel's "Save draft" (and its autosave): Payload's REST with `?draft=true`. */
+/** The panel's "Save draft" (and its autosave): Payload's REST with `?draft=true` (a global's update is a POST). */
 const saveDraft = (path: string, data: Record<string, unknown>) =>
-  rest('PATCH', `${path}?draft=true`, { headers: staff, body: { ...data, _status: 'draft' } })
+  rest(path.startsWith('/api/globals/') ? 'POST' : 'PATCH', `${path}?draft=true`, {
+    headers: staff,
+    body: { ...data, _status: 'draft' },
+  })
 
 const versionsOf = async (id: string | number) =>
   (
@@ -108,7 +111,7 @@ describe('drafts', () => {
       headers: staff,
       body: { settings: [{ key: 'site_title', value_sv: 'Salong' }] },
     })
-    await saveDraft('/api/globals/settings', { site_title: 'Salong Sommar' })
+    expect((await saveDraft('/api/globals/settings', { site_title: 'Salong Sommar' })).status).toBe(200)
     const title = async () => (await findSiteContent(payload, 'sv')).settings.site_title
     const anonymousTitle = async () =>
       (await rest('GET', '/api/settings')).body.data.find((entry: { key: string }) => entry.key === 'site_title')
@@ -170,6 +173,94 @@ describe('versions', () => {
       where: { and: [{ parent: { equals: discount.body.data.id } }, { 'version._status': { equals: 'published' } }] },
     })
     expect(totalDocs).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('a contract write beside a pending draft', () => {
+  /*
+   * The content manager prepares next month's texts as a draft; meanwhile staff change a price in the in-page
+   * admin. Payload publishes a write on top of the newest version, the draft included; the contract's writes must
+   * publish only what they send, and the draft stays pending with the change in it, so publishing it later keeps
+   * the new price.
+   */
+  const englishName = async (id: string | number, draft: boolean) =>
+    (await rest('GET', `/api/treatments/${id}?locale=en&draft=${draft}`, { headers: staff })).body.name
+
+  it('publishes only the change; the draft stays a draft, in both languages, and carries the change', async () => {
+    const id = await createService('Klassisk manikyr')
+    expect(
+      (await rest('PUT', `/api/services/${id}?lang=en`, { headers: staff, body: { name: 'Manicure' } })).status,
+    ).toBe(200)
+    expect((await saveDraft(`/api/treatments/${id}`, { name: 'Manikyr i december' })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `/api/treatments/${id}?draft=true&locale=en`, {
+          headers: staff,
+          body: { name: 'December manicure', _status: 'draft' },
+        })
+      ).status,
+    ).toBe(200)
+
+    expect((await rest('PUT', `/api/services/${id}`, { headers: staff, body: { price: 875 } })).status).toBe(200)
+
+    const visible = (await rest('GET', `/api/services/${id}`)).body.data
+    expect([visible.name, visible.price]).toEqual(['Klassisk manikyr', 875])
+    expect((await rest('GET', `/api/services/${id}?lang=en`)).body.data.name).toBe('Manicure')
+    expect(await pagePrice(id)).toBe(875)
+
+    const draft = (await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body
+    expect([draft.name, draft.price, draft._status]).toEqual(['Manikyr i december', 875, 'draft'])
+    expect(await englishName(id, true)).toBe('December manicure')
+    expect(await englishName(id, false)).toBe('Manicure')
+
+    // Published from the panel later: the draft's texts with the price staff set meanwhile.
+    const published = await rest('PATCH', `/api/treatments/${id}`, { headers: staff, body: { _status: 'published' } })
+    expect(published.status).toBe(200)
+    const after = (await rest('GET', `/api/services/${id}`)).body.data
+    expect([after.name, after.price]).toEqual(['Manikyr i december', 875])
+    expect((await rest('GET', `/api/services/${id}?lang=en`)).body.data.name).toBe('December manicure')
+  })
+
+  it('the same for a discount and for the settings', async () => {
+    const treatment = await createService('Fotvård')
+    const made = await rest('POST', '/api/discounts', {
+      headers: staff,
+      body: {
+        service_id: treatment,
+        title_sv: 'Vinterrea',
+        discount_percent: 10,
+        start_date: '2026-01-01',
+        end_date: '2099-12-31',
+      },
+    })
+    const discount = made.body.data.id
+    expect((await saveDraft(`/api/promotions/${discount}`, { title: 'Julrea' })).status).toBe(200)
+    expect(
+      (await rest('PUT', `/api/discounts/${discount}`, { headers: staff, body: { discount_percent: 20 } })).status,
+    ).toBe(200)
+    const visibleDiscount = (await rest('GET', `/api/discounts/${discount}`, { headers: staff })).body.data
+    expect([visibleDiscount.title_sv, visibleDiscount.discount_percent]).toEqual(['Vinterrea', 20])
+    const draftDiscount = (await rest('GET', `/api/promotions/${discount}?draft=true`, { headers: staff })).body
+    expect([draftDiscount.title, draftDiscount.discountPercent, draftDiscount._status]).toEqual(['Julrea', 20, 'draft'])
+
+    await rest('PUT', '/api/settings', {
+      headers: staff,
+      body: { settings: [{ key: 'site_title', value_sv: 'Salong' }] },
+    })
+    expect((await saveDraft('/api/globals/settings', { site_title: 'Salong Jul' })).status).toBe(200)
+    await rest('PUT', '/api/settings', {
+      headers: staff,
+      body: { settings: [{ key: 'contact_phone', value_sv: '08-765 43 21' }] },
+    })
+    const setting = async (key: string) =>
+      (await rest('GET', '/api/settings')).body.data.find((entry: { key: string }) => entry.key === key)?.value_sv
+    expect([await setting('site_title'), await setting('contact_phone')]).toEqual(['Salong', '08-765 43 21'])
+    const draftSettings = (await rest('GET', '/api/globals/settings?draft=true', { headers: staff })).body
+    expect([draftSettings.site_title, draftSettings.contact_phone, draftSettings._status]).toEqual([
+      'Salong Jul',
+      '08-765 43 21',
+      'draft',
+    ])
   })
 })
 
