@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { payloadOwnedViolations } from './payloadAxe'
-import { expect, PASSWORD, staffHeaders, test, unique } from './support'
+import { expect, PASSWORD, publishOverPanelDraft, staffHeaders, test, unique } from './support'
 
 /*
  * Payload's admin panel as the salon's content tool (issue 9): the salon's look and order, both languages,
@@ -155,10 +155,7 @@ test('the live preview shows the page with the unsaved text, at the salon’s th
   await expect(page.locator('.live-preview-window--is-live-previewing')).toHaveCount(0)
   // The autosaved draft is replaced by the stored values, so the panel lists the treatment by its name again.
   await page.goto('/admin')
-  await request.patch(`/api/treatments/${vip.id}?locale=sv`, {
-    headers,
-    data: { name: vip.name, price: vip.price, _status: 'published' },
-  })
+  await publishOverPanelDraft(request, vip.id, { name: vip.name, price: vip.price })
 })
 
 test('the settings preview shows an edited subtitle in English on /en', async ({ page }) => {

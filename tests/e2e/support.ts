@@ -82,6 +82,25 @@ export const staffHeaders = async (request: APIRequestContext) => ({
   Authorization: `Bearer ${await staffToken(request)}`,
 })
 
+/**
+ * Publishes a treatment's Swedish values over whatever the panel autosaved, after the test has left the panel's
+ * edit view (its autosave runs 800 ms after the last keystroke), and checks that no draft is left newer than the
+ * published document: the next test opening the panel, or publishing through Payload's REST, would find it.
+ */
+export const publishOverPanelDraft = async (
+  request: APIRequestContext,
+  id: number | string,
+  values: Record<string, unknown>,
+) => {
+  const headers = await staffHeaders(request)
+  const data = { ...values, _status: 'published' }
+  await expect(async () => {
+    expect((await request.patch(`/api/treatments/${id}?locale=sv`, { headers, data })).status()).toBe(200)
+    const newest = await request.get(`/api/treatments/${id}?locale=sv&draft=true&depth=0`, { headers })
+    expect(await newest.json()).toMatchObject(data)
+  }).toPass({ timeout: 10_000 })
+}
+
 /** A value no other test run uses. */
 export const unique = (prefix: string): string =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
