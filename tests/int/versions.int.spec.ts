@@ -6,6 +6,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PUBLISH_QUEUE } from '../../src/jobs/jobsConfig'
+import { publishItem } from '../../src/queries/publishBesideDraft'
 import { findSiteContent } from '../../src/queries/siteContent'
 import { testPayload } from '../support/payload'
 import { rest } from '../support/rest'
@@ -219,6 +220,25 @@ describe('a contract write beside a pending draft', () => {
     const after = (await rest('GET', `/api/services/${id}`)).body.data
     expect([after.name, after.price]).toEqual(['Manikyr i december', 875])
     expect((await rest('GET', `/api/services/${id}?lang=en`)).body.data.name).toBe('December manicure')
+  })
+
+  it('a write Payload refuses changes nothing: the draft is still the newest version, pending', async () => {
+    const id = await createService('Handmassage')
+    expect((await saveDraft(`/api/treatments/${id}`, { name: 'Handmassage i januari' })).status).toBe(200)
+    const user = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+
+    await expect(
+      publishItem(req, { collection: 'treatments', id, locale: 'sv', data: { category: 'no-such-category' } }),
+    ).rejects.toThrow()
+
+    const draft = (await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body
+    expect([draft.name, draft.category, draft._status]).toEqual(['Handmassage i januari', 'facial', 'draft'])
+    expect((await rest('GET', `/api/services/${id}`)).body.data.name).toBe('Handmassage')
+    // The next write through the contract still finds the draft and keeps it pending.
+    expect((await rest('PUT', `/api/services/${id}`, { headers: staff, body: { price: 820 } })).status).toBe(200)
+    const after = (await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body
+    expect([after.name, after.price, after._status]).toEqual(['Handmassage i januari', 820, 'draft'])
   })
 
   it('the same for a discount and for the settings', async () => {
