@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 
 import { expect, openAdmin, openArea, test } from './admin-support'
 import { payloadOwnedViolations } from './payloadAxe'
-import { test as panelTest, staffHeaders, unique } from './support'
+import { test as panelTest, staffHeaders, transitionsDone, unique } from './support'
 
 /**
  * Two-step verification (issue 48) as a staff member meets it: set up in the in-page admin's settings (the QR code
@@ -18,10 +18,12 @@ const PASSWORD = 'Totp-Member-Password-1'
 const codeOf = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 })
 
-const axeFindings = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
+const axeFindings = async (page: import('@playwright/test').Page) => {
+  await transitionsDone(page)
+  return (await new AxeBuilder({ page }).analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
+}
 
 test('a member sets it up in the in-page admin and then signs in there with a code', async ({ page, request }) => {
   const username = unique('totp')

@@ -101,6 +101,20 @@ export const publishOverPanelDraft = async (
   }).toPass({ timeout: 10_000 })
 }
 
+/**
+ * Waits for the page's transitions and other finite animations to end, so a check judges what the visitor is left
+ * looking at (axe's contrast check once caught a button halfway between its disabled grey and its colour).
+ */
+export const transitionsDone = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  )
+
 /** A value no other test run uses. */
 export const unique = (prefix: string): string =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
