@@ -225,7 +225,7 @@ test("Payload's admin panel runs on a nonce of its own for each request, and sav
   } finally {
     // Off the edit view first, so no autosave of the preview's text comes after the name is put back.
     await page.goto('about:blank')
-    await publishOverPanelDraft(request, service.id, { name: service.name })
+    await publishOverPanelDraft(request, `/api/treatments/${service.id}`, { name: service.name })
   }
 })
 

@@ -83,20 +83,24 @@ export const staffHeaders = async (request: APIRequestContext) => ({
 })
 
 /**
- * Publishes a treatment's Swedish values over whatever the panel autosaved, after the test has left the panel's
- * edit view (its autosave runs 800 ms after the last keystroke), and checks that no draft is left newer than the
- * published document: the next test opening the panel, or publishing through Payload's REST, would find it.
+ * Publishes a document's values in one language over whatever the panel autosaved, after the test has left the
+ * panel's edit view (its autosave runs 800 ms after the last keystroke), and checks that no draft is left newer than
+ * the published document: the next test opening the panel, or publishing through Payload's REST, would find it.
+ * @param path the document on Payload's REST, e.g. `/api/treatments/3` or `/api/globals/settings`
  */
 export const publishOverPanelDraft = async (
   request: APIRequestContext,
-  id: number | string,
+  path: string,
   values: Record<string, unknown>,
+  locale: 'sv' | 'en' = 'sv',
 ) => {
   const headers = await staffHeaders(request)
   const data = { ...values, _status: 'published' }
+  // Payload updates a global with a POST, a collection's document with a PATCH.
+  const method = path.startsWith('/api/globals/') ? 'POST' : 'PATCH'
   await expect(async () => {
-    expect((await request.patch(`/api/treatments/${id}?locale=sv`, { headers, data })).status()).toBe(200)
-    const newest = await request.get(`/api/treatments/${id}?locale=sv&draft=true&depth=0`, { headers })
+    expect((await request.fetch(`${path}?locale=${locale}`, { method, headers, data })).status()).toBe(200)
+    const newest = await request.get(`${path}?locale=${locale}&draft=true&depth=0`, { headers })
     expect(await newest.json()).toMatchObject(data)
   }).toPass({ timeout: 10_000 })
 }
