@@ -14,8 +14,8 @@
 //   are written, the font, the largest, goes first and on the connection the document has already opened.
 // One fixed script of ours releases the rest after the first contentful paint; a tab opened in the background when it
 // is first shown, a browser that reports no paints at the load event. Until the page has hydrated, it also keeps taps
-// on buttons, which the page replays then (src/lib/earlyTaps.mjs). A page Next has just rendered (streamed) goes
-// as Next wrote it.
+// on buttons, which the page replays then (src/lib/earlyTaps.mjs). A page Next has just rendered into its cache is
+// sent the same way when Next ends it whole, as it does; one it streams goes on as Next writes it.
 import { whenEndedInOnePiece } from './endedInOnePiece.mjs'
 import { isCachedDocument } from './precompressedDocuments.mjs'
 import { LAZY_IMAGES_WAIT_STYLE } from '../src/lib/contentSecurityPolicy.mjs'
@@ -87,17 +87,19 @@ export const afterFirstPaint = (html) => {
 }
 
 /**
- * A page from Next's cache (not a route handler's answer, which it caches too).
+ * A page from Next's cache (not a route handler's answer, which it caches too), or one it has just rendered into it
+ * and ends whole: the first visitor after a change gets the page the next ones get.
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} body
  * @param {unknown} encodingArgument
  */
 const isCachedPage = (res, body, encodingArgument) =>
-  /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) && isCachedDocument(res, body, encodingArgument)
+  /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) &&
+  isCachedDocument(res, body, encodingArgument, { orJustRendered: true })
 
 /**
- * Watches one answer: a whole document from Next's cache goes on with its version's rewritten text. Install after
- * the policy and the precompression, so that both see the text the visitor gets.
+ * Watches one answer: a whole page from Next's cache, or just rendered into it, goes on with its version's rewritten
+ * text. Install after the policy and the precompression, so that both see the text the visitor gets.
  * @param {import('./documentVersions.mjs').VersionOf} versionOf
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */

@@ -10,6 +10,8 @@ import { whenEndedInOnePiece } from './endedInOnePiece.mjs'
 
 /** Next's header for an answer taken from its cache, fresh (HIT) or while a new version renders (STALE). */
 const FROM_CACHE = new Set(['HIT', 'STALE'])
+/** And for a page Next has just rendered into its cache (MISS): the same document the next visitors get from it. */
+const FOR_CACHE = new Set([...FROM_CACHE, 'MISS'])
 /**
  * Once per version, so better than per answer: for the 88 kB page brotli 5 gives 12.7 kB in 2 ms, gzip 9 15.4 kB in
  * 2 ms. Brotli's best (11) gives 1.2 kB less, which keeps the page with its headers inside a phone's first TCP
@@ -32,10 +34,14 @@ const ENCODINGS = /** @type {(keyof typeof ENCODERS)[]} */ (Object.keys(ENCODERS
 /**
  * Only a whole document from the cache: not a stream, not an error, not already encoded. Next ends a cached page
  * with its text (UTF-8); anything else is left to the per-answer compression.
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} body
+ * @param {unknown} encodingArgument
+ * @param {{ orJustRendered?: boolean }} [options] a page Next has just rendered into its cache and ends whole counts too
  */
-export const isCachedDocument = (res, body, encodingArgument) =>
+export const isCachedDocument = (res, body, encodingArgument, { orJustRendered = false } = {}) =>
   res.statusCode === 200 &&
-  FROM_CACHE.has(String(res.getHeader('x-nextjs-cache'))) &&
+  (orJustRendered ? FOR_CACHE : FROM_CACHE).has(String(res.getHeader('x-nextjs-cache'))) &&
   !res.hasHeader('content-encoding') &&
   typeof body === 'string' &&
   (typeof encodingArgument !== 'string' || encodingArgument === 'utf8' || encodingArgument === 'utf-8')
@@ -65,7 +71,7 @@ export const precompressCachedDocuments = (versionOf) => {
     if (req.method !== 'GET') return
     const encoding = acceptedEncoding(req, ENCODINGS)
     if (!encoding) return
-    // A document that arrives in pieces is being rendered (a MISS): it streams on, compressed per answer.
+    // A document that arrives in pieces is being streamed: it goes on, compressed per answer.
     whenEndedInOnePiece(res, (end, body, rest) => {
       if (!isCachedDocument(res, body, rest[0])) return end(body, ...rest)
       const bytes = compressed(body, encoding)

@@ -3,9 +3,9 @@
 // build's scripts and stylesheets with bytes compressed once per build (./precompressedStaticFiles.mjs); every other
 // answer is compressed per answer by the `compression` middleware Next itself uses; a file's declared length goes out
 // as `Content-Length` (./declaredContentLength.mjs). A document sent whole carries a policy with its inline scripts'
-// hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); a page from the cache asks for
-// what its first frame does not need after that frame (./afterFirstPaint.mjs); over https every answer carries
-// `Strict-Transport-Security`. A path Next's router cannot decode is answered before it (./malformedPaths.mjs).
+// hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); a page from the cache (or
+// just rendered into it, and sent whole) asks for what its first frame does not need after that frame
+// (./afterFirstPaint.mjs); over https every answer carries `Strict-Transport-Security`. A path Next's router cannot decode is answered before it (./malformedPaths.mjs).
 import compression from 'compression'
 
 import { sendAdminPolicy } from './adminPolicy.mjs'
