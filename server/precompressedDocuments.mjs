@@ -37,7 +37,8 @@ const ENCODINGS = /** @type {(keyof typeof ENCODERS)[]} */ (Object.keys(ENCODERS
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} body
  * @param {unknown} encodingArgument
- * @param {{ orJustRendered?: boolean }} [options] a page Next has just rendered into its cache and ends whole counts too
+ * @param {{ orJustRendered?: boolean }} [options] whether a page Next has just rendered into its cache, and ends
+ *   whole, counts too
  */
 export const isCachedDocument = (res, body, encodingArgument, { orJustRendered = false } = {}) =>
   res.statusCode === 200 &&

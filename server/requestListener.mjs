@@ -5,7 +5,8 @@
 // as `Content-Length` (./declaredContentLength.mjs). A document sent whole carries a policy with its inline scripts'
 // hashes (./documentPolicy.mjs), the admin panel one with a nonce (./adminPolicy.mjs); a page from the cache (or
 // just rendered into it, and sent whole) asks for what its first frame does not need after that frame
-// (./afterFirstPaint.mjs); over https every answer carries `Strict-Transport-Security`. A path Next's router cannot decode is answered before it (./malformedPaths.mjs).
+// (./afterFirstPaint.mjs); over https every answer carries `Strict-Transport-Security`. A path Next's router cannot
+// decode is answered before it (./malformedPaths.mjs).
 import compression from 'compression'
 
 import { sendAdminPolicy } from './adminPolicy.mjs'
