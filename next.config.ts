@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
     { source: '/:path*', headers: securityHeaders() },
     // A media file's own, stricter policy: later rules win, and Next keeps them over the file route's own headers.
     { source: '/api/media/file/:path*', headers: mediaFileHeaders() },
-    // The API reference alone may run its viewer's script and styles (endpoints/openapi/, docs/decisions.md).
+    // The API reference alone may run its viewer's script and styles
+    // (endpoints/openapi/, docs/decisions/0063-openapi.md).
     { source: '/api/docs', headers: apiDocsHeaders() },
     // The page is the same for every visitor: a shared cache in front may hold it briefly (src/lib/pageCaching.ts).
     ...['/', '/en'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] })),

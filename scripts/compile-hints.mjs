@@ -2,7 +2,7 @@
 // `//# allFunctionsCalledOnLoad`. Chrome (136 and later) then compiles all their functions on the thread that streams
 // the script in, beside the download, instead of each one on the main thread the first time it is called: at 4×
 // CPU that was most of the framework's one ~200 ms start-up task, the task a tap in the first second waits behind
-// (docs/operations.md, "Compiled while it downloads"). Other browsers read a comment. Only these chunks: a hint on a
+// (docs/performance.md, "Compiled while it downloads"). Other browsers read a comment. Only these chunks: a hint on a
 // script whose functions mostly never run (the in-page admin's chunk, Payload's panel) would compile them for nothing.
 // Run by `npm run build`; running it again changes nothing.
 import fs from 'node:fs'

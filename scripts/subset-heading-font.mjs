@@ -1,7 +1,7 @@
 // Regenerates the heading font's two files (committed; not run by CI) from Fontsource's Latin file of Cormorant
 // Garamond 600. The first frame waits for the first file, so it holds only what Swedish and English headings are
 // written in and stays inside one TCP window (14.6 kB with its headers): one round trip on a phone, beside the
-// stylesheet and the poster (docs/operations.md, "What the hero's first frame waits for"). The second holds the rest
+// stylesheet and the poster (docs/performance.md, "What the hero's first frame waits for"). The second holds the rest
 // of the Latin letters; a browser fetches it only for a page whose headings use one of them. Their unicode-range
 // declarations in src/app/(site)/[lang]/layout.tsx must name the same letters (tests/unit/headingFont.spec.ts).
 import fs from 'node:fs'

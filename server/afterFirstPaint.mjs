@@ -1,6 +1,6 @@
 // A page from Next's cache keeps back, until its first frame is on the screen, what that frame does not need.
 // Lighthouse's mobile simulation replays every request done before the largest paint at 1.6 Mbit/s, shared evenly
-// among those in flight, and each new connection starts with one TCP window (docs/operations.md, "What the hero's
+// among those in flight, and each new connection starts with one TCP window (docs/performance.md, "What the hero's
 // first frame waits for"): the frame's own three (stylesheet, heading font, poster) each fit one window only when
 // nothing else shares the line. So the production server rewrites the page, once per version (./documentVersions.mjs),
 // like its compressed bytes:

@@ -15,7 +15,7 @@ const FOR_CACHE = new Set([...FROM_CACHE, 'MISS'])
 /**
  * Once per version, so better than per answer: for the 88 kB page brotli 5 gives 12.7 kB in 2 ms, gzip 9 15.4 kB in
  * 2 ms. Brotli's best (11) gives 1.2 kB less, which keeps the page with its headers inside a phone's first TCP
- * window (14.6 kB; docs/operations.md, "What the hero's first frame waits for"), but takes about 110 ms: it is made
+ * window (14.6 kB; docs/performance.md, "What the hero's first frame waits for"), but takes about 110 ms: it is made
  * once per version on libuv's thread pool, never blocking the server, and the version is answered with quality 5
  * until it is ready.
  */

@@ -1,6 +1,7 @@
 // Next's page and data cache in Redis, for several servers behind one address (REDIS_URL; next.config.ts names this
 // module only then): a tag one server expires is gone for all of them at once, as each entry is deleted in Redis.
-// The handler is @fortedigital/nextjs-cache-handler's (docs/decisions.md says why); this module gives it its client
+// The handler is @fortedigital/nextjs-cache-handler's (docs/decisions/0064-several-servers.md says why);
+// this module gives it its client
 // and keys: every key starts with the site identity (src/platform/siteIdentity.ts) and the build's id, so a new
 // release starts empty and no server ever reads what was filled from another database.
 // A Redis that is away is a cache miss: the page is rendered from the database, and the outage is logged once.

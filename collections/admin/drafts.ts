@@ -1,8 +1,8 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 /*
- * Versions with drafts, as Payload's website template gives its content (docs/decisions.md, "Versions, drafts
- * and scheduled publishing"): a draft is saved beside the published document (autosave feeds the live preview;
+ * Versions with drafts, as Payload's website template gives its content (docs/decisions/0050-versions-and-drafts.md):
+ * a draft is saved beside the published document (autosave feeds the live preview;
  * "Save draft" stays for those who save on purpose), publishing and unpublishing can be scheduled, and the last 50
  * versions of each document are kept for the version list's comparison and restore.
  */

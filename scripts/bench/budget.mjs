@@ -107,7 +107,7 @@ const longestTask = (lhr, { afterFirstPaint = false } = {}) => {
 
 /**
  * A page's figures over its runs: each category score, LCP and TBT is the median of the runs' own (what the
- * budgets judge; one run's LCP swings by a second, see docs/operations.md); the saved report is Lighthouse's own
+ * budgets judge; one run's LCP swings by a second, see docs/performance.md); the saved report is Lighthouse's own
  * median run.
  */
 const summary = (path, results) => {

@@ -1,7 +1,7 @@
 // What Lighthouse's mobile simulation counted for a run's LCP: every request that had finished before the largest
 // paint was observed (unthrottled), replayed at 1.6 Mbit/s, except scripts whose first long evaluation started after
 // that paint. The figure swings with that cut-off: a framework script finished a few milliseconds before or after
-// the paint is 60 kB in or out (docs/operations.md, "Why one run's LCP swings by half a second").
+// the paint is 60 kB in or out (docs/performance.md, "Why one run's LCP swings by half a second").
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 /** The simulated LCP's requests (the pessimistic graph, which holds the optimistic one) of one Lighthouse run. */

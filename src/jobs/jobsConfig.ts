@@ -11,7 +11,8 @@ const QUEUE = 'maintenance'
 const BACKUP_QUEUE = 'backups'
 /**
  * Payload's own queue: the panel's scheduled publishing and unpublishing (versions' `schedulePublish`) is queued
- * there, naming no queue. Looked at every minute, at :15, so a publish is at most a minute late (docs/decisions.md).
+ * there, naming no queue. Looked at every minute, at :15, so a publish is at most a minute late
+ * (docs/decisions/0050-versions-and-drafts.md).
  */
 export const PUBLISH_QUEUE = 'default'
 

@@ -5,7 +5,8 @@ import { isStopping } from '../lib/stopSignal.mjs'
 import { holdLease, releaseLease } from '../platform/heldLease'
 
 /**
- * One jobs runner in the whole cluster, however many servers run (docs/decisions.md): every server's queue crons
+ * One jobs runner in the whole cluster, however many servers run
+ * (docs/decisions/0064-several-servers.md): every server's queue crons
  * tick, but only the server holding the `jobs-runner` lease in the database schedules and runs jobs at that tick.
  * Every task inherits this, today's and any added later: the retention pass, backups, mailing rounds.
  *

@@ -1,5 +1,5 @@
 // Plain JavaScript, so the production server (server/, run by node as it is) and next.config.ts share it.
-// The policies of the site's answers; docs/decisions.md, "Security headers", says why each is as it is.
+// The policies of the site's answers; docs/decisions/0042-security-headers.md says why each is as it is.
 
 /** Outside pages the site frames: the booking page, Google Maps and the Instagram feed (FRAME_HOSTS adds more). */
 const DEFAULT_FRAME_HOSTS = [

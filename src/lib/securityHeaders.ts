@@ -2,7 +2,7 @@
  * The security headers of every response (next.config.ts). The production server (server/) replaces the policy of
  * the documents it sends: a page sent whole gets its own inline scripts' hashes, Payload's admin panel a nonce per
  * request; `Strict-Transport-Security` is the server's too, as it depends on SERVER_URL where the site runs (Next fixes
- * these headers when it builds). docs/decisions.md, "Security headers", says why.
+ * these headers when it builds). docs/decisions/0042-security-headers.md says why.
  */
 import { apiDocsPolicy, fallbackPolicy } from './contentSecurityPolicy.mjs'
 

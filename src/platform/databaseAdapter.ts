@@ -10,7 +10,7 @@ import { serializeTransactions, WRITE_WAIT_MS } from './serializeTransactions'
 
 const DEFAULT_DATABASE_URI = 'file:./data/salong.db'
 
-/** The one database switch (docs/decisions.md, Architecture in brief): `file:` → embedded SQLite, `mongodb://` / `mongodb+srv://` → MongoDB. */
+/** The one database switch (docs/decisions/0001-architecture.md): `file:` → embedded SQLite, `mongodb://` / `mongodb+srv://` → MongoDB. */
 export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAULT_DATABASE_URI): DatabaseAdapterObj => {
   if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) {
     return mongooseAdapter({

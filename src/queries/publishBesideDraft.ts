@@ -3,8 +3,8 @@ import type { CollectionSlug, FlattenedField, GlobalSlug, JsonObject, PayloadReq
 import type { Locale } from '../lib/locales'
 
 /*
- * The contract's writes publish what they send and nothing else (docs/decisions.md, "Versions, drafts and scheduled
- * publishing"). Payload publishes a write on top of the newest version, so a pending draft of the panel's (next
+ * The contract's writes publish what they send and nothing else (docs/decisions/0050-versions-and-drafts.md).
+ * Payload publishes a write on top of the newest version, so a pending draft of the panel's (next
  * month's texts) would go live with a price changed in the in-page admin. Here the write is laid on the published
  * document instead, and the draft is saved again on top with the written fields in it, so it stays pending and
  * publishing it later keeps the change.

@@ -211,7 +211,8 @@ for (const [view, path] of [
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
     const { ours, payloads } = payloadOwnedViolations(results.violations)
-    // Payload's own findings are reported, not hidden: they are in the test's attachments and docs/decisions.md.
+    // Payload's own findings are reported, not hidden: they are in the test's attachments and
+    // docs/decisions/0051-panel-accessibility.md.
     await testInfo.attach('payload-owned-violations.json', {
       body: JSON.stringify(payloads, null, 2),
       contentType: 'application/json',

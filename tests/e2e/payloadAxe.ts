@@ -3,7 +3,8 @@ import type { Result } from 'axe-core'
 /*
  * Axe findings in Payload's admin panel that Payload's own UI causes (its components and page templates, not
  * our configuration), by rule and the Payload element it names. They are reported, not fixed or hidden: the
- * panel test attaches them and docs/decisions.md lists them. Anything else (our logo, counts, labels, descriptions,
+ * panel test attaches them and docs/decisions/0051-panel-accessibility.md lists
+ * them. Anything else (our logo, counts, labels, descriptions,
  * colours) must pass.
  */
 const PAYLOAD_OWNED: { rule: string; element: RegExp; why: string }[] = [

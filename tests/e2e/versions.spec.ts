@@ -171,7 +171,7 @@ test.describe('scheduled publishing', () => {
     await page.locator('#action-save-popup .popup-button').click()
     await page.locator('#schedule-publish').click()
     // Payload's drawer offers "Avpublicera" first for a document never published (it counts newer versions only
-    // against a published one): the content manager picks "Publicera" (docs/decisions.md).
+    // against a published one): the content manager picks "Publicera" (docs/decisions/0050-versions-and-drafts.md).
     await page.locator('.schedule-publish__type').getByText('Publicera', { exact: true }).click()
     await expect(page.getByRole('radio', { name: 'Publicera', exact: true })).toBeChecked()
     const time = page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** The viewer's standalone build, served from the site itself (no CDN): docs/decisions.md, "The API reference". */
+/** The viewer's standalone build, served from the site itself (no CDN): docs/decisions/0063-openapi.md. */
 const PACKAGE = path.join(process.cwd(), 'node_modules', '@scalar', 'api-reference')
 
 /**
