@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
+import { committedMigrationsOnly, schemaPushAllowed } from './committedMigrationsOnly'
 import { migrationsTakeTurns } from './migrationLock'
 import { oneWriteConnection } from './oneWriteConnection'
 import { serializeTransactions, WRITE_WAIT_MS } from './serializeTransactions'
@@ -24,24 +25,28 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
     })
   }
   if (uri.startsWith('file:')) {
+    const push = schemaPushAllowed(process.env)
     // Write transactions take turns, on one connection kept for them (so none opens a connection of its own).
     return serializeTransactions(
       oneWriteConnection(
         migrationsTakeTurns(
-          sqliteAdapter({
-            client: { url: uri },
-            // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
-            allowIDOnCreate: true,
-            migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-            prodMigrations: migrations,
-            // Schema push only for throw-away files (tests, `next dev`); production applies the committed migrations.
-            push: process.env.NODE_ENV !== 'production' && process.env.DATABASE_PUSH !== 'false',
-            transactionOptions: {},
-            // Another process's write is waited for, not failed at once: a server starting beside `scripts/init.ts`
-            // or a second server reads and seeds while the other one writes. In one process writes take turns
-            // before they reach SQLite (serializeTransactions.ts), with the same bound.
-            busyTimeout: WRITE_WAIT_MS,
-          }),
+          committedMigrationsOnly(
+            sqliteAdapter({
+              client: { url: uri },
+              // A backup restore creates documents under their archived ids (src/backup/restoreBackup.ts).
+              allowIDOnCreate: true,
+              migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+              prodMigrations: migrations,
+              // Schema push only for throw-away files (tests, `next dev`); every other start applies the migrations.
+              push,
+              transactionOptions: {},
+              // Another process's write is waited for, not failed at once: a server starting beside
+              // `scripts/init.ts` or a second server reads and seeds while the other one writes. In one process
+              // writes take turns before they reach SQLite (serializeTransactions.ts), with the same bound.
+              busyTimeout: WRITE_WAIT_MS,
+            }),
+            { uri, push },
+          ),
           uri,
         ),
       ),

@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { privateBuild, ready, startServer } from './privateServer'
+import { privateBuild, ready, runCommandLine, startServer } from './privateServer'
 import { expect, test, unique } from './support'
+import { freePorts } from '../support/freePorts'
 
 // Server behaviour, the same for every screen size.
 test.skip(({ isMobile }) => isMobile, 'deploy behaviour, the same on every screen size')
@@ -60,8 +61,9 @@ test.describe('npm start on a copy of the build', () => {
   })
 
   test('a server that cannot work exits at once with the reason, instead of answering 500', async () => {
-    const { SERVER_URL: _none, ...withoutAddress } = environment('no-address', 3431)
-    const run = startServer(build, { ...withoutAddress, PORT: '3431' })
+    const [port] = await freePorts(1)
+    const { SERVER_URL: _none, ...withoutAddress } = environment('no-address', port)
+    const run = startServer(build, { ...withoutAddress, PORT: String(port) })
     const code = await Promise.race([run.exited, new Promise((r) => setTimeout(r, 60_000, 'still running'))])
     await run.stop()
     expect(code, run.output()).toBe(1)
@@ -72,7 +74,7 @@ test.describe('npm start on a copy of the build', () => {
   test('one build, two databases one after another: the second start serves only its own content', async ({
     playwright,
   }) => {
-    const port = 3432
+    const [port] = await freePorts(1)
     const origin = `http://127.0.0.1:${port}`
     const client = await playwright.request.newContext({ baseURL: origin })
     const first = startServer(build, { ...environment('first', port), PORT: String(port) })
@@ -111,5 +113,47 @@ test.describe('npm start on a copy of the build', () => {
       await run.stop()
       await client.dispose()
     }
+  })
+
+  // docs/operations.md, Deploying, step 3, verbatim, with step 2's variables and nothing else: no NODE_ENV, no
+  // terminal (as a process manager runs it).
+  const DOCUMENTED_START = 'npx tsx scripts/init.ts && npm start'
+
+  test('the documented deploy works as written on a fresh database, whatever NODE_ENV is', async ({ playwright }) => {
+    const [port] = await freePorts(1)
+    const run = runCommandLine(build, DOCUMENTED_START, { ...environment('documented', port), PORT: String(port) })
+    const client = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` })
+    try {
+      await ready(run, port)
+      expect((await client.get('/')).status()).toBe(200)
+      const login = await client.post('/api/auth/login', {
+        data: { username: 'admin', password: 'Deploy-Admin-Password-1' },
+      })
+      expect(login.status()).toBe(200)
+      // The committed migrations were applied; no schema was pushed as a development server does.
+      expect(run.output()).toContain('Migrated:')
+      expect(run.output()).not.toMatch(/dev mode|Would you like to proceed/)
+    } finally {
+      await run.stop()
+      await client.dispose()
+    }
+  })
+
+  test('a database a development server pushed into stops the start with one line, never a prompt', async () => {
+    const [port] = await freePorts(1)
+    const env = { ...environment('pushed', port), PORT: String(port) }
+    const pushed = runCommandLine(build, 'NODE_ENV=development npx tsx scripts/init.ts', env)
+    expect(await pushed.exited, pushed.output()).toBe(0)
+
+    const run = runCommandLine(build, DOCUMENTED_START, env)
+    const code = await Promise.race([run.exited, new Promise((r) => setTimeout(r, 60_000, 'still running'))])
+    await run.crash()
+    expect(code, run.output()).toBe(1)
+    const refusal = run
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('set up by a development server'))
+    expect(refusal, run.output()).toHaveLength(1)
+    expect(run.output()).not.toMatch(/Would you like to proceed|Ready on port/)
   })
 })

@@ -17,7 +17,18 @@ export const privateBuild = (): string => {
   for (const entry of fs.readdirSync(path.join(root, '.next'))) {
     if (entry !== 'cache') execFileSync('cp', ['-a', path.join(root, '.next', entry), path.join(dir, '.next')])
   }
-  for (const entry of ['node_modules', 'public', 'server', 'src', 'package.json', 'next.config.ts', 'tsconfig.json']) {
+  // What `scripts/init.ts` reads besides (the configuration and the model), for the deploy steps as documented.
+  const sources = ['collections', 'endpoints', 'payload.config.ts', 'scripts']
+  for (const entry of [
+    'node_modules',
+    'public',
+    'server',
+    'src',
+    'package.json',
+    'next.config.ts',
+    'tsconfig.json',
+    ...sources,
+  ]) {
     fs.symlinkSync(path.join(root, entry), path.join(dir, entry))
   }
   return dir
@@ -45,27 +56,37 @@ export const startServer = (
 ): ServerRun => {
   const node = [process.execPath, 'server/index.mjs', ...args]
   const [command, ...rest] = openFiles ? ['bash', '-c', `ulimit -n ${openFiles} && exec "$@"`, 'bash', ...node] : node
-  const child: ChildProcess = spawn(command, rest, {
-    cwd: dir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  return observed(spawn(command, rest, { cwd: dir, env: { ...baseEnv(), NODE_ENV: 'production', ...env }, stdio }))
+}
+
+/**
+ * A shell command line in `dir`, as an operator types it (`npx tsx scripts/init.ts && npm start`), with only the
+ * given environment besides PATH and HOME (no NODE_ENV unless given) and no terminal: standard input is closed.
+ * Its stop and crash reach every process the line started (its process group).
+ */
+export const runCommandLine = (dir: string, line: string, env: Record<string, string>): ServerRun => {
+  // Without NODE_ENV on purpose, which Next's types declare as always set.
+  const withoutNodeEnv = { ...baseEnv(), ...env } as unknown as NodeJS.ProcessEnv
+  const child = spawn('bash', ['-c', line], { cwd: dir, env: withoutNodeEnv, stdio, detached: true })
+  return observed(child, { group: true })
+}
+
+const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe']
+const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME })
+
+const observed = (child: ChildProcess, { group = false } = {}): ServerRun => {
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = once(child, 'exit').then(([code]) => code as number | null)
-  return {
-    output: () => output,
-    exited,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      await exited
-    },
-    crash: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-      await exited
-    },
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (group) process.kill(-child.pid!, name)
+      else child.kill(name)
+    }
+    await exited
   }
+  return { output: () => output, exited, stop: () => signal('SIGTERM'), crash: () => signal('SIGKILL') }
 }
 
 /** Waits until the server on `port` has started and answers `path` with a success, or fails with what it printed. */
