@@ -1,8 +1,9 @@
 // The production server's stop (docs/operations.md, "Releasing without downtime"). At the first SIGTERM or SIGINT it
 // turns readiness to 503 at once (health stays 200) and keeps serving for the drain delay, each answer with
 // `Connection: close`, while the load balancer takes it out; then it stops accepting connections, closes idle
-// ones and waits for the requests in flight up to the bound, after which it ends them (one log line). Then the
-// site's own stop runs (src/jobs/stopJobs.ts: running jobs finish, leases released, Payload closed) and it exits 0.
+// ones (and each connection as its answer ends) and waits for the requests in flight up to the bound, after which
+// it ends them (one log line). Then the site's own stop runs (src/jobs/stopJobs.ts: running jobs finish, leases
+// released, Payload closed) and it exits 0.
 // A second signal ends it at once, with the exit codes `next start` uses.
 import { markStopping, runStopHooks } from '../src/lib/stopSignal.mjs'
 
@@ -23,10 +24,16 @@ export const stopGracefully = (
   let inFlight = 0
   let stopping = false
   // Before the site's listener, so the header is set before any answer starts.
-  server.prependListener('request', (_req, res) => {
+  server.prependListener('request', (req, res) => {
     inFlight += 1
     res.once('close', () => (inFlight -= 1))
     if (stopping) res.setHeader('Connection', 'close')
+    // An answer that began before the stop went out keep-alive: once it has ended while stopping, its connection
+    // is closed, so the process ends with its last answer instead of waiting out the bound for an idle socket.
+    const { socket } = req
+    res.once('finish', () => {
+      if (stopping) socket.end()
+    })
   })
 
   /** @param {'SIGINT' | 'SIGTERM'} signal */

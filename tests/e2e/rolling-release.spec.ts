@@ -10,6 +10,7 @@ import { CONFIRM_LINK } from './outbox'
 import { privateBuild, ready, type ServerRun, startServer } from './privateServer'
 import { steadyLoad } from './steadyLoad'
 import { expect, test, unique } from './support'
+import { freePorts } from '../support/freePorts'
 import { type MongoServer, startJongodb } from '../support/jongodb'
 import { type RedisServer, startRedis } from '../support/redisServer'
 import { startS3, type TestS3 } from '../support/s3'
@@ -23,12 +24,11 @@ test.skip(({ isMobile }) => isMobile, 'a release behind the load balancer, the s
  * one MongoDB, Redis and bucket, behind HAProxy run with docs/haproxy.cfg itself, under a steady load of pages,
  * reads, clicks and contact messages through HAProxy; each server in turn is sent SIGTERM with a slow backup
  * download in flight on it (and, on the first, a mailing being sent) and started again once it has exited.
- * Its ports follow E2E_PORT (3480–3482 beside the suite's 3100), so runs on other ports do not meet.
  */
 test.describe('a release behind the load balancer', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
-  const base = Number(process.env.E2E_PORT || 3100) + 380
-  const ports = { haproxy: base, a: base + 1, b: base + 2 }
+  // Free when the suite starts (beforeAll), so the servers start beside whatever else listens on the machine.
+  const ports = { haproxy: 0, a: 0, b: 0 }
   const origin = (port: number) => `http://127.0.0.1:${port}`
   const password = 'Release-Admin-Password-1'
   // Short knobs, so the roll takes seconds: HAProxy checks every 500 ms (fall 2), the drain lasts 2 s.
@@ -70,6 +70,7 @@ test.describe('a release behind the load balancer', () => {
   })
 
   test.beforeAll(async ({ playwright }) => {
+    ;[ports.haproxy, ports.a, ports.b] = await freePorts(3)
     builds.a = privateBuild()
     builds.b = privateBuild()
     ;[redis, mongo, s3, smtp] = await Promise.all([startRedis(), startJongodb(), startS3(), startSmtp(smtpOptions)])
@@ -103,12 +104,14 @@ test.describe('a release behind the load balancer', () => {
     }
   }
 
-  type Download = { status: number; declared: number; read: number; complete: boolean }
+  type Download = { status: number; declared: number; read: number; complete: boolean; endedAt: number }
 
   /**
    * A staff download of `name` straight from `port`, read at `bytesPerSecond`: after each chunk the reader pauses
    * for as long as the chunk is worth, and a paused response reads no more from its socket (a small buffer), so the
-   * server's stream waits on it. `read()` is the bytes read so far; `done` resolves once the answer has ended.
+   * server's stream waits on it. `read()` is the bytes read so far; `done` resolves once the answer has ended. The
+   * client asks for keep-alive and holds its connection open for as long as the server keeps it (as a browser or a
+   * proxy's pool does), so an idle connection left open would hold the old process's exit.
    */
   const slowDownload = (port: number, name: string, bytesPerSecond: number) => {
     let read = 0
@@ -118,7 +121,7 @@ test.describe('a release behind the load balancer', () => {
         port,
         path: `/api/backup/download/${name}`,
         headers: staff,
-        agent: false,
+        agent: new http.Agent({ keepAlive: true }),
         highWaterMark: 16 * 1024,
       }
       http
@@ -134,11 +137,12 @@ test.describe('a release behind the load balancer', () => {
               declared: Number(res.headers['x-backup-size']),
               read,
               complete: res.complete,
+              endedAt: Date.now(),
             })
           res.on('end', ended).on('aborted', ended).on('error', ended)
         })
         // Cut before the answer began: nothing read.
-        .on('error', () => resolve({ status: 0, declared: 0, read: 0, complete: false }))
+        .on('error', () => resolve({ status: 0, declared: 0, read: 0, complete: false, endedAt: Date.now() }))
     })
     return { read: () => read, done }
   }
@@ -154,8 +158,10 @@ test.describe('a release behind the load balancer', () => {
     const run = servers[name]!
     void run.stop()
     const code = await run.exited
+    const exitedAt = Date.now()
     const finishing = /finishing (\d+) request\(s\) in flight/.exec(run.output())
-    return { code, ms: Date.now() - sent, readAtSignal, inFlightAfterDrain: finishing ? Number(finishing[1]) : null }
+    const inFlightAfterDrain = finishing ? Number(finishing[1]) : null
+    return { code, ms: exitedAt - sent, exitedAt, readAtSignal, inFlightAfterDrain }
   }
 
   /** Starts the server again on its folder and port; resolves once HAProxy has taken it back, to how long it took. */
@@ -279,6 +285,8 @@ test.describe('a release behind the load balancer', () => {
       expect(stop.inFlightAfterDrain).toBeGreaterThanOrEqual(1)
       expect(stop.ms).toBeGreaterThan(DRAIN_S * 1000)
       expect(download).toMatchObject({ status: 200, complete: true, read: archive.size, declared: archive.size })
+      // The process ended with its last answer, not at the bound: its idle keep-alive connection was closed.
+      expect(stop.exitedAt - download.endedAt).toBeLessThan(1000)
     }
     // A's round went on on B within seconds (its next ten-second looks), every reader mailed once.
     expect(figures.mailingFinishedAfterStopMs).not.toBeNull()

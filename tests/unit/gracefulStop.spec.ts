@@ -11,9 +11,9 @@ const TIMEOUT_S = 2
 type Run = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
 let run: Run | undefined
 
-const start = async (): Promise<Run> => {
+const start = async ({ timeoutS = TIMEOUT_S } = {}): Promise<Run> => {
   const child = spawn(process.execPath, [path.resolve('tests/support/stoppableServer.mjs')], {
-    env: { ...process.env, SHUTDOWN_DRAIN_SECONDS: String(DRAIN_S), SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_S) },
+    env: { ...process.env, SHUTDOWN_DRAIN_SECONDS: String(DRAIN_S), SHUTDOWN_TIMEOUT_SECONDS: String(timeoutS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
@@ -34,16 +34,21 @@ afterEach(() => {
   run = undefined
 })
 
-type Answer = { status: number; connection: string | undefined; body: string }
-/** One request on a connection of its own (keep-alive asked for), read to its end or until it is cut. */
-const get = (port: number, url: string): Promise<Answer> =>
+type Answer = { status: number; connection: string | undefined; body: string; endedAt: number }
+/**
+ * One request on a connection of its own (keep-alive asked for), read to its end or until it is cut; the client
+ * keeps that connection open as long as the server does (its agent is never destroyed).
+ */
+const get = (port: number, url: string, onAnswer: () => void = () => {}): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const agent = new http.Agent({ keepAlive: true })
     http
       .get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
+        onAnswer()
         let body = ''
         res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        const done = () => resolve({ status: res.statusCode!, connection: res.headers.connection, body })
+        const done = () =>
+          resolve({ status: res.statusCode!, connection: res.headers.connection, body, endedAt: Date.now() })
         res.on('end', done).on('aborted', done).on('error', done)
       })
       .on('error', reject)
@@ -81,6 +86,18 @@ it('a request in flight when the drain ends is answered whole before the process
   await new Promise((resolve) => setTimeout(resolve, DRAIN_S * 1000 - 300))
   expect(await get(port, '/slow')).toMatchObject({ status: 200, body: 'slow' })
   expect(await run!.exited).toBe(0)
+})
+
+it('an answer begun before the stop and ended after the drain: its idle keep-alive connection does not hold the exit', async () => {
+  // A bound far beyond the answer, so waiting on the idle connection would show as ten seconds more.
+  const { child, port } = await start({ timeoutS: 10 })
+  const download = get(port, '/download', () => child.kill('SIGTERM'))
+  const answer = await download
+  expect(answer).toMatchObject({ status: 200, connection: 'keep-alive', body: 'started ended' })
+  expect(await run!.exited).toBe(0)
+  expect(Date.now() - answer.endedAt).toBeLessThan(1000)
+  expect(run!.output()).toContain('finishing 1 request(s) in flight')
+  expect(run!.output()).not.toContain('still in flight')
 })
 
 it('a second signal ends it at once', async () => {
