@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, goToArea, logIn, openAdmin, test } from './admin-support'
 import { CONFIRM_LINK } from './outbox'
 import { privateBuild, ready, type ServerRun, startServer } from './privateServer'
+import { freePorts } from '../support/freePorts'
 import { startSmtp, type TestSmtp } from '../support/smtp'
 
 /*
@@ -17,7 +18,8 @@ test.skip(({ isMobile }) => isMobile, 'the same admin on every screen size; the 
 test.skip(!fs.existsSync('.next/BUILD_ID'), 'needs the production build (npm run build)')
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-const PORT = 3443
+/** The server's port, free when the suite starts. */
+let port: number
 const PASSWORD = 'Progress-Test-Password-1'
 const GONE = 'borta@example.se'
 const READERS = Array.from({ length: 19 }, (_, n) => `lasare${n}@example.se`)
@@ -34,6 +36,7 @@ test.beforeAll(async ({ playwright }) => {
   smtp = await startSmtp({
     refuse: (address) => (refusing && address === GONE ? { code: 550, message: 'No such mailbox' } : undefined),
   })
+  ;[port] = await freePorts(1)
   data = fs.mkdtempSync(path.join(os.tmpdir(), 'salong-progress-'))
   build = privateBuild()
   const env = {
@@ -41,16 +44,16 @@ test.beforeAll(async ({ playwright }) => {
     DATABASE_URI: `file:${path.join(data, 'salong.db')}`,
     PAYLOAD_SECRET: 'progress-test-secret-0123456789abcdef',
     ADMIN_PASSWORD: PASSWORD,
-    SERVER_URL: `http://127.0.0.1:${PORT}`,
+    SERVER_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     // Slow enough to see the bar move, and to reload midway: twenty mails take about ten seconds.
     SMTP_MAX_PER_SECOND: '2',
     SEED_DEMO: 'false',
     RATE_LIMIT_FACTOR: '1000',
-    PORT: String(PORT),
+    PORT: String(port),
   }
   run = startServer(build, env)
-  await ready(run, PORT)
+  await ready(run, port)
   client = await playwright.request.newContext({ baseURL: env.SERVER_URL })
   const login = await client.post('/api/auth/login', { data: { username: 'admin', password: PASSWORD } })
   staff = { Authorization: `Bearer ${(await login.json()).data.token}` }
@@ -82,7 +85,7 @@ test('the progress bar moves to done across a reload and names the address that 
   })
   expect(created.status()).toBe(201)
 
-  await openAdmin(page, `http://127.0.0.1:${PORT}/`)
+  await openAdmin(page, `http://127.0.0.1:${port}/`)
   await logIn(page, { remember: true, password: PASSWORD })
   await goToArea(page, 'mailings')
   const row = page.getByTestId('mailing-row').filter({ hasText: subject })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { allMails, CONFIRM_LINK } from './outbox'
 import { privateBuild, ready, type ServerRun, startServer } from './privateServer'
 import { expect, test, unique } from './support'
+import { freePorts } from '../support/freePorts'
 
 /*
  * The production server under a small limit of open files (issue 38): every SQLite write used to keep a
@@ -19,7 +20,6 @@ const OPEN_FILES = 256
 const SUBSCRIBERS = 1_000
 const CLICKS = 1_000
 const AT_ONCE = 20
-const PORT = 3441
 
 /** Runs `work` over every item, `AT_ONCE` at a time, as many visitors' browsers would. */
 const inParallel = async <T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> => {
@@ -44,10 +44,12 @@ test.describe(`the server under a limit of ${OPEN_FILES} open files`, () => {
   let build: string
   let run: ServerRun
   let client: APIRequestContext
+  let port: number
   let staff: Record<string, string>
   const outbox = () => allMails(path.join(data, 'files', 'outbox'))
 
   test.beforeAll(async ({ playwright }) => {
+    ;[port] = await freePorts(1)
     data = fs.mkdtempSync(path.join(os.tmpdir(), 'salong-open-files-'))
     build = privateBuild()
     const env = {
@@ -55,13 +57,13 @@ test.describe(`the server under a limit of ${OPEN_FILES} open files`, () => {
       DATABASE_URI: `file:${path.join(data, 'salong.db')}`,
       PAYLOAD_SECRET: 'open-files-test-secret-0123456789abcdef',
       ADMIN_PASSWORD: 'Open-Files-Password-1',
-      SERVER_URL: `http://127.0.0.1:${PORT}`,
+      SERVER_URL: `http://127.0.0.1:${port}`,
       // Every request comes from this one address: the limits must not be what refuses it.
       RATE_LIMIT_FACTOR: '1000',
-      PORT: String(PORT),
+      PORT: String(port),
     }
     run = startServer(build, env, [], { openFiles: OPEN_FILES })
-    await ready(run, PORT)
+    await ready(run, port)
     client = await playwright.request.newContext({ baseURL: env.SERVER_URL })
     const login = await client.post('/api/auth/login', { data: { username: 'admin', password: env.ADMIN_PASSWORD } })
     staff = { Authorization: `Bearer ${(await login.json()).data.token}` }

@@ -7,6 +7,7 @@ import { CONFIRM_LINK } from './outbox'
 import { privateBuild, ready, type ServerRun, servesPages, startServer } from './privateServer'
 import { expect, test, unique } from './support'
 import { secondsUntilNextSalonDay } from '../../src/lib/salonDay'
+import { freePorts } from '../support/freePorts'
 import { type MongoServer, startJongodb } from '../support/jongodb'
 import { type RedisServer, startRedis } from '../support/redisServer'
 import { startS3, type TestS3 } from '../support/s3'
@@ -23,7 +24,8 @@ test.skip(({ isMobile }) => isMobile, 'several servers, the same on every screen
  */
 test.describe('several servers behind one address', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
-  const ports = { a: 3461, b: 3462 }
+  // Free when the suite starts (beforeAll), so the servers start beside whatever else listens on the machine.
+  const ports = { a: 0, b: 0 }
   const origin = (port: number) => `http://127.0.0.1:${port}`
   const password = 'Cluster-Admin-Password-1'
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'salong-cluster-'))
@@ -77,6 +79,7 @@ test.describe('several servers behind one address', () => {
   })
 
   test.beforeAll(async ({ playwright }) => {
+    ;[ports.a, ports.b] = await freePorts(2)
     builds.push(privateBuild(), privateBuild())
     setClock(midnight - START_MS)
     ;[redis, mongo, s3, smtp] = await Promise.all([startRedis(), startJongodb(), startS3(), startSmtp(smtpOptions)])

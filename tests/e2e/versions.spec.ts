@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { privateBuild, ready, type ServerRun, startServer } from './privateServer'
 import { expect, PASSWORD, staffHeaders, test, unique } from './support'
+import { freePorts } from '../support/freePorts'
 
 /*
  * Issue 47 in Payload's panel: a draft of a treatment's price is seen in the live preview and not on the page until
@@ -96,8 +97,8 @@ test.describe('scheduled publishing', () => {
   test.describe.configure({ timeout: 300_000 })
   // The content manager's browser is in Sweden, as the salon's times are.
   test.use({ timezoneId: 'Europe/Stockholm' })
-  const port = Number(process.env.E2E_PORT || 3100) + 77
-  const origin = `http://127.0.0.1:${port}`
+  let port: number
+  let origin: string
   const password = 'Schedule-Admin-Password-1'
   let data: string
   // The server's clock (tests/support/shifted-clock.cjs): moved past the scheduled time instead of waiting for it.
@@ -106,6 +107,8 @@ test.describe('scheduled publishing', () => {
   let server: ServerRun | undefined
 
   test.beforeAll(async () => {
+    ;[port] = await freePorts(1)
+    origin = `http://127.0.0.1:${port}`
     data = fs.mkdtempSync(path.join(os.tmpdir(), 'salong-schedule-'))
     clockFile = path.join(data, 'clock')
     build = privateBuild()

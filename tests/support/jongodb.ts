@@ -1,18 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
-const binary = path.resolve('node_modules/@jongodb/memory-server-bin-linux-x64-gnu/bin/jongodb')
+import { freePort } from './freePorts'
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
+const binary = path.resolve('node_modules/@jongodb/memory-server-bin-linux-x64-gnu/bin/jongodb')
 
 export type MongoServer = { uri: string; stop: () => Promise<void> }
 

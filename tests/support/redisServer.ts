@@ -1,18 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
+import { freePort } from './freePorts'
 
 export type RedisServer = { url: string; port: number; stop: () => Promise<void> }
 
