@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 const docs = [
   'README.md',
-  ...readdirSync(path.join(root, 'docs'))
+  ...readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
 ]
