@@ -39,7 +39,7 @@ const claimsStaff = (headers: Headers): boolean =>
   hasToken(headers) || /(^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
 
 /** The staff member the request's token or cookie names, by Payload's own strategies; null for none or a bad one. */
-const staffUser = async (payload: Payload, headers: Headers): Promise<unknown> => {
+export const staffUser = async (payload: Payload, headers: Headers): Promise<unknown> => {
   if (!claimsStaff(headers)) return null
   try {
     return (await executeAuthStrategies({ headers, payload })).user

@@ -1,13 +1,15 @@
 import type { CollectionSlug, FlattenedField, GlobalSlug, JsonObject, PayloadRequest, TypeWithVersion } from 'payload'
 
 import type { Locale } from '../lib/locales'
+import { inDocumentTurn } from '../platform/documentTurn'
 
 /*
  * The contract's writes publish what they send and nothing else (docs/decisions/0050-versions-and-drafts.md).
  * Payload publishes a write on top of the newest version, so a pending draft of the panel's (next
  * month's texts) would go live with a price changed in the in-page admin. Here the write is laid on the published
  * document instead, and the draft is saved again on top with the written fields in it, so it stays pending and
- * publishing it later keeps the change.
+ * publishing it later keeps the change. The panel's saves of the same document wait for their turn meanwhile
+ * (endpoints/http/documentTurns.ts), so an autosave is never laid under a draft read before it.
  */
 
 type Version = TypeWithVersion<JsonObject> & { autosave?: boolean }
@@ -140,12 +142,16 @@ type ItemWrite = {
 
 /** `payload.update` of one published item through the contract, with any pending draft kept pending. */
 export const publishItem = (req: PayloadRequest, { collection, id, locale, data }: ItemWrite) =>
-  writeBesideDraft(itemStore(req, collection, id), data, locale, () =>
-    req.payload.update({ collection, id, locale, data: data as never, req, overrideAccess: false }),
+  inDocumentTurn(req.payload, { collection, id }, () =>
+    writeBesideDraft(itemStore(req, collection, id), data, locale, () =>
+      req.payload.update({ collection, id, locale, data: data as never, req, overrideAccess: false }),
+    ),
   )
 
 /** `payload.updateGlobal` through the contract, with any pending draft of the global kept pending. */
 export const publishGlobal = (req: PayloadRequest, slug: GlobalSlug, locale: Locale, data: Record<string, unknown>) =>
-  writeBesideDraft(globalStore(req, slug), data, locale, () =>
-    req.payload.updateGlobal({ slug, locale, data: data as never, req, overrideAccess: false }),
+  inDocumentTurn(req.payload, { global: slug }, () =>
+    writeBesideDraft(globalStore(req, slug), data, locale, () =>
+      req.payload.updateGlobal({ slug, locale, data: data as never, req, overrideAccess: false }),
+    ),
   )

@@ -9,7 +9,7 @@ import { PUBLISH_QUEUE } from '../../src/jobs/jobsConfig'
 import { publishItem } from '../../src/queries/publishBesideDraft'
 import { findSiteContent } from '../../src/queries/siteContent'
 import { testPayload } from '../support/payload'
-import { rest } from '../support/rest'
+import { rest, type RestResponse } from '../support/rest'
 import { staffToken } from '../support/staff'
 
 /*
@@ -281,6 +281,90 @@ describe('a contract write beside a pending draft', () => {
       '08-765 43 21',
       'draft',
     ])
+  })
+})
+
+describe('a contract write and the panel’s autosave of the same document at once', () => {
+  /*
+   * The panel autosaves the content manager's text while staff change a price in the in-page admin. The contract's
+   * write reads the pending draft, publishes, then saves the draft again with its fields in it; an autosave that
+   * landed in between would be laid under that draft, its text gone. Here the contract's write is held for a moment
+   * right after it has read the draft, and the autosave is sent just then: the two must take turns.
+   */
+  const PAUSE_MS = 500
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  /** The panel's autosave: Payload's REST as its Autosave element calls it (a global's update is a POST). */
+  const autosave = (path: string, data: Record<string, unknown>) =>
+    rest(path.startsWith('/api/globals/') ? 'POST' : 'PATCH', `${path}?draft=true&autosave=true`, {
+      headers: staff,
+      body: { ...data, _status: 'draft' },
+    })
+
+  type LiftLatest = (args: { versionData: { latest?: boolean } }) => Promise<unknown>
+
+  /**
+   * Test-only: when the contract's write lifts the draft's `latest` mark (it has read the draft), `overlap` is sent
+   * and the write waits until that has answered or PAUSE_MS has passed (it cannot answer while it waits its turn).
+   */
+  const holdContractWrite = (method: 'updateVersion' | 'updateGlobalVersion', overlap: () => Promise<RestResponse>) => {
+    const db = payload.db as unknown as Record<typeof method, LiftLatest>
+    const original = db[method].bind(payload.db)
+    let sent: Promise<RestResponse> | undefined
+    vi.spyOn(db, method).mockImplementation(async (args) => {
+      if (args.versionData.latest === false && !sent) {
+        sent = overlap()
+        await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, PAUSE_MS))])
+      }
+      return original(args)
+    })
+    return () => sent
+  }
+
+  it('a treatment: the newest draft holds the autosave’s text and the new price; only the price is published', async () => {
+    const id = await createService('Lashlift')
+    expect((await autosave(`/api/treatments/${id}`, { name: 'Lashlift i vår' })).status).toBe(200)
+    const overlap = holdContractWrite('updateVersion', () =>
+      autosave(`/api/treatments/${id}`, { name: 'Lashlift i vår, med färgning' }),
+    )
+
+    expect((await rest('PUT', `/api/services/${id}`, { headers: staff, body: { price: 650 } })).status).toBe(200)
+    expect(overlap(), 'the contract write found the draft').toBeDefined()
+    expect((await overlap())!.status).toBe(200)
+
+    const draft = (await rest('GET', `/api/treatments/${id}?draft=true`, { headers: staff })).body
+    expect([draft.name, draft.price, draft._status]).toEqual(['Lashlift i vår, med färgning', 650, 'draft'])
+    const visible = (await rest('GET', `/api/services/${id}`)).body.data
+    expect([visible.name, visible.price]).toEqual(['Lashlift', 650])
+  })
+
+  it('the settings: the newest draft holds the autosave’s title and the new phone; only the phone is published', async () => {
+    await rest('PUT', '/api/settings', {
+      headers: staff,
+      body: { settings: [{ key: 'site_title', value_sv: 'Salong' }] },
+    })
+    expect((await autosave('/api/globals/settings', { site_title: 'Salong Vår' })).status).toBe(200)
+    const overlap = holdContractWrite('updateGlobalVersion', () =>
+      autosave('/api/globals/settings', { site_title: 'Salong Vår och Sommar' }),
+    )
+
+    const phone = { settings: [{ key: 'contact_phone', value_sv: '08-111 22 33' }] }
+    expect((await rest('PUT', '/api/settings', { headers: staff, body: phone })).status).toBe(200)
+    expect(overlap(), 'the contract write found the draft').toBeDefined()
+    expect((await overlap())!.status).toBe(200)
+
+    const draft = (await rest('GET', '/api/globals/settings?draft=true', { headers: staff })).body
+    expect([draft.site_title, draft.contact_phone, draft._status]).toEqual([
+      'Salong Vår och Sommar',
+      '08-111 22 33',
+      'draft',
+    ])
+    const setting = async (key: string) =>
+      (await rest('GET', '/api/settings')).body.data.find((entry: { key: string }) => entry.key === key)?.value_sv
+    expect([await setting('site_title'), await setting('contact_phone')]).toEqual(['Salong', '08-111 22 33'])
   })
 })
 
