@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: type-check, lint (ESLint, Prettier, knip, the layer rule), migration
-# check, the admin import map's check, unit tests, integration tests on SQLite and on a MongoDB wire server, then
-# Playwright against the production build in Chromium; all on Node 24 LTS (.nvmrc), then the unit tests and the
-# contract's integration tests once more on Node 22, which the site also runs on (scripts/use-node.sh fetches either
-# from the npm registry when the machine's node is another).
+# check, the admin import map's check, the alerting rules' check and tests (promtool), unit tests, integration tests
+# on SQLite and on a MongoDB wire server, then Playwright against the production build in Chromium; all on Node 24
+# LTS (.nvmrc), then the unit tests and the contract's integration tests once more on Node 22, which the site also
+# runs on (scripts/use-node.sh fetches either from the npm registry when the machine's node is another).
 # Ends with each failed test named, then one line: `N passed, N failed`.
 export NEXT_TELEMETRY_DISABLED=1
 set -uo pipefail
@@ -29,6 +29,7 @@ step typecheck npx tsc --noEmit
 step lint npm run --silent lint
 step migrations bash scripts/check-migrations.sh
 step import-map bash scripts/check-import-map.sh
+step alerts bash scripts/check-alerts.sh
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$artifacts/vitest.json"
 on_node_22() { (salong_use_node "$SALONG_NODE_22" && echo "› Node $(node --version)" && "$@"); }
 step node-22 on_node_22 npx vitest run --project unit --project int-sqlite tests/unit/ tests/int/api- \
