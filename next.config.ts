@@ -48,7 +48,8 @@ const nextConfig: NextConfig = {
   experimental: { proxyClientMaxBodySize: '64kb' },
   // E-mails are rendered with react-dom/server inside the /api route handlers, which Next bundles for React
   // Server Components (where react-dom/server refuses to run): Node loads React Email from node_modules instead.
-  serverExternalPackages: ['@react-email/components', '@react-email/render', 'redis'],
+  // prom-client: the server's own instance (src/lib/observability/metrics.mjs), which the site counts into.
+  serverExternalPackages: ['@react-email/components', '@react-email/render', 'redis', 'prom-client'],
   // Several servers behind one address share Next's page and data cache in Redis (server/sharedCache.mjs). The
   // production server reads this file when it starts, so REDIS_URL is a variable of the start, not of the build;
   // without it, Next's own file cache, one per server.

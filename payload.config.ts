@@ -30,6 +30,7 @@ import { contractEndpoints } from './endpoints'
 import { jobsConfig } from './src/jobs/jobsConfig'
 import { panelTranslations } from './src/lib/i18n/panel'
 import { DEFAULT_LOCALE } from './src/lib/locales'
+import { processLogger } from './src/lib/observability/logger.mjs'
 import { corsOrigins, csrfOrigins } from './src/lib/serverOrigin'
 import { SALON_TIME_ZONE } from './src/lib/siteConstants'
 import { assertStartupConfig } from './src/lib/startupChecks'
@@ -124,6 +125,8 @@ export default buildConfig({
   // Refusals answered with their reason, also from a production build (src/platform/explainRejection.ts).
   hooks: { afterError: [explainRejection, unreadableUpload] },
   telemetry: false,
+  // The process's one logger: JSON lines off a terminal, each with the request's id (src/lib/observability/).
+  logger: processLogger(),
   // Generated on purpose (`npm run generate:types`), never as a side effect of a start: a start on MongoDB would
   // rewrite the committed types with its string ids.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },

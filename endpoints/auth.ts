@@ -52,17 +52,27 @@ const staffUser = (user: StaffUser) => ({ id: user.id, username: user.username ?
 const sessionAnswer = ({ token, exp, user }: Session) => ({ token, user: user ? staffUser(user) : null, exp })
 
 /** Payload's login behind the login throttle, with the contract's errors: 401 for any wrong credentials. */
-const checkedLogin = (req: PayloadRequest, username: string, run: () => Promise<Session>): Promise<Session> =>
-  throttledLogin(req, username, async () => {
-    try {
-      return await run()
-    } catch (error) {
-      if (error instanceof AuthenticationError || error instanceof ValidationError || error instanceof LockedAuth) {
-        throw new ApiError(401, INVALID_CREDENTIALS)
+const checkedLogin = (
+  req: PayloadRequest,
+  username: string,
+  run: () => Promise<Session>,
+  { signIn = false } = {},
+): Promise<Session> =>
+  throttledLogin(
+    req,
+    username,
+    async () => {
+      try {
+        return await run()
+      } catch (error) {
+        if (error instanceof AuthenticationError || error instanceof ValidationError || error instanceof LockedAuth) {
+          throw new ApiError(401, INVALID_CREDENTIALS)
+        }
+        throw error
       }
-      throw error
-    }
-  })
+    },
+    { signIn },
+  )
 
 /** The master password, where this server enables it; 403 before anything else is read where it does not. */
 const enabledMasterPassword = (): string => {
@@ -123,7 +133,9 @@ export const authEndpoints: ContractRoute[] = [
     handler: async ({ req, body: { code, ...data } }) =>
       loginWithSecondFactor(req, code, async () =>
         sessionAnswer(
-          await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req })),
+          await checkedLogin(req, data.username, () => req.payload.login({ collection: 'users', data, req }), {
+            signIn: true,
+          }),
         ),
       ),
   }),

@@ -39,26 +39,26 @@ export const stopGracefully = (
   /** @param {'SIGINT' | 'SIGTERM'} signal */
   const stop = async (signal) => {
     if (stopping) {
-      log(`› ${signal} again: stopping at once`)
+      log(`${signal} again: stopping at once`)
       return exit(EXIT_CODES[signal])
     }
     stopping = true
     markStopping()
-    log(`› ${signal}: not ready; serving ${drainMs / 1000} s more, then finishing what is in flight`)
+    log(`${signal}: not ready; serving ${drainMs / 1000} s more, then finishing what is in flight`)
     await wait(drainMs)
     // Requests in flight and running jobs share one bound, counted from the end of the drain.
     const deadline = Date.now() + timeoutMs
     const closed = new Promise((resolve) => server.close(() => resolve(true)))
     server.closeIdleConnections()
     // What the stop now waits for (a download or an upload under way, a restore), so the operator sees why.
-    log(`› Stopping: no new connections; finishing ${inFlight} request(s) in flight`)
+    log(`Stopping: no new connections; finishing ${inFlight} request(s) in flight`)
     const inTime = await Promise.race([closed, wait(timeoutMs).then(() => false)])
     if (!inTime) {
-      log(`› Stopping: ${inFlight} request(s) still in flight after ${timeoutMs / 1000} s were ended`)
+      log(`Stopping: ${inFlight} request(s) still in flight after ${timeoutMs / 1000} s were ended`)
       server.closeAllConnections()
     }
-    if (!(await runStopHooks(deadline, CLOSE_GRACE_MS))) log('› Stopping: the site did not close in time')
-    log('› Stopped')
+    if (!(await runStopHooks(deadline, CLOSE_GRACE_MS))) log('Stopping: the site did not close in time')
+    log('Stopped')
     exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))

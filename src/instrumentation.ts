@@ -24,6 +24,15 @@ export async function register() {
     const payload = await getPayload({ config: withOneJobsRunner(await config), cron: true })
     // A graceful stop (server/gracefulStop.mjs) finishes its jobs, lets its leases go and closes it.
     stopJobsWhenStopping(payload)
+    // What the request log and the metrics name routes by, and what a scrape reads (src/lib/observability/).
+    const [{ publishRoutes }, { siteRoutes }, { readSiteFigures }, { siteFigures }] = await Promise.all([
+      import('./lib/observability/routeTemplates.mjs'),
+      import('./lib/observability/siteRoutes'),
+      import('./lib/observability/metrics.mjs'),
+      import('./jobs/siteFigures'),
+    ])
+    publishRoutes(siteRoutes(payload.config))
+    readSiteFigures(() => siteFigures(payload))
     // Keys of the shared cache and of the anonymous reads (src/platform/siteIdentity.ts), before the first request.
     const [{ siteIdentity }, { publishSiteIdentity }] = await Promise.all([
       import('./platform/siteIdentity'),

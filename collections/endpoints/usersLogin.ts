@@ -52,8 +52,11 @@ export const usersLogin: Endpoint = {
     const depth = Number.parseInt(req.searchParams.get('depth') ?? '', 10)
     let result
     try {
-      result = await throttledLogin(req, name, () =>
-        loginOperation({ collection, data, depth: Number.isFinite(depth) ? depth : undefined, req }),
+      result = await throttledLogin(
+        req,
+        name,
+        () => loginOperation({ collection, data, depth: Number.isFinite(depth) ? depth : undefined, req }),
+        { signIn: true },
       )
     } catch (error) {
       if (error instanceof ApiError) return errorAnswer(req, error.status, error.message)

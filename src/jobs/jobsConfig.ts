@@ -5,6 +5,7 @@ import { MAILING_CRON, mailingTasks, MAILING_QUEUE } from './mailingTasks'
 import { runRetention } from './runRetention'
 import { runScheduledBackup } from './scheduledBackup'
 import { isServerProcess } from './serverCrons'
+import { recordMetric } from '../lib/observability/metrics.mjs'
 
 const QUEUE = 'maintenance'
 /** The daily backup's own queue, so its hourly look never mixes with the retention pass's schedule. */
@@ -43,6 +44,17 @@ const tasks: NonNullable<JobsConfig['tasks']> = [
   },
 ]
 
+type Task = NonNullable<JobsConfig['tasks']>[number]
+
+/** A task whose failures are counted for the operator (salong_job_failures_total{task}). */
+const countingFailures = (task: Task): Task => ({
+  ...task,
+  onFail: async (args) => {
+    recordMetric((metrics) => metrics.jobFailures.inc({ task: task.slug }))
+    await task.onFail?.(args)
+  },
+})
+
 /**
  * Payload's jobs queue: the retention pass is scheduled daily at 03:30 (server time) and the queue is looked at
  * every ten minutes. The crons run only in the site's server (src/jobs/serverCrons.ts); scripts and tests get
@@ -50,7 +62,7 @@ const tasks: NonNullable<JobsConfig['tasks']> = [
  */
 export const jobsConfig: JobsConfig = {
   // Each task's handler beats while it runs, so a job cut off with its server is told from a long one.
-  tasks: tasks.map(withHeartbeat),
+  tasks: tasks.map(withHeartbeat).map(countingFailures),
   autoRun: () =>
     isServerProcess()
       ? [

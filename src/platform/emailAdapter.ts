@@ -1,3 +1,4 @@
+import { SpanStatusCode, trace } from '@opentelemetry/api'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
@@ -5,6 +6,7 @@ import type { EmailAdapter } from 'payload'
 
 import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
 import { openSmtpSocket } from './smtpSocket'
+import { recordMetric } from '../lib/observability/metrics.mjs'
 import { outboxDir } from '../lib/paths'
 
 /** Writes each message as an .eml file (readable by the server's user only), so with no SMTP server nothing leaves the machine. */
@@ -67,13 +69,59 @@ export const closeMailTransport = async (): Promise<void> => {
   pool?.close()
 }
 
+/**
+ * Whether the SMTP server answers (a connection, its greeting and EHLO, and a login when the URL has one) within
+ * `limitMs`; true without SMTP_URL, as the outbox folder needs no server.
+ */
+export const mailServerAnswers = async (limitMs = 5_000): Promise<boolean> => {
+  if (!pool) return true
+  const timeout = new Promise<false>((resolve) => setTimeout(resolve, limitMs, false).unref())
+  return Promise.race([
+    pool.verify().then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ])
+}
+
+/**
+ * Each mail handed over is counted (salong_mail_sent_total, salong_mail_failed_total) and, with tracing on, is a
+ * span of its own: nodemailer has no instrumentation, and a slow or refusing SMTP server is what a trace must show.
+ */
+const observed =
+  (adapter: EmailAdapter): EmailAdapter =>
+  (args) => {
+    const made = adapter(args)
+    const tracer = trace.getTracer('salong')
+    return {
+      ...made,
+      sendEmail: (message) =>
+        tracer.startActiveSpan('mail send', async (span) => {
+          try {
+            const sent = await made.sendEmail(message)
+            recordMetric((metrics) => metrics.mailSent.inc())
+            return sent
+          } catch (error) {
+            recordMetric((metrics) => metrics.mailFailed.inc())
+            span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) })
+            throw error
+          } finally {
+            span.end()
+          }
+        }),
+    }
+  }
+
 /** `SMTP_URL` → that server; unset → files under data/outbox/. Never a network test account. */
-export const emailAdapter = (): Promise<EmailAdapter> =>
-  nodemailerAdapter({
-    defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@salong.local',
-    defaultFromName: process.env.MAIL_FROM_NAME || 'Salong',
-    skipVerify: true,
-    transport: process.env.SMTP_URL
-      ? smtpTransport(process.env.SMTP_URL)
-      : nodemailer.createTransport(outboxTransport()),
-  })
+export const emailAdapter = async (): Promise<EmailAdapter> =>
+  observed(
+    await nodemailerAdapter({
+      defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@salong.local',
+      defaultFromName: process.env.MAIL_FROM_NAME || 'Salong',
+      skipVerify: true,
+      transport: process.env.SMTP_URL
+        ? smtpTransport(process.env.SMTP_URL)
+        : nodemailer.createTransport(outboxTransport()),
+    }),
+  )

@@ -4,6 +4,7 @@ import { ApiError } from './apiError'
 import { clientAddress } from './clientAddress'
 import { countHit, sweepCounters } from './counters'
 import { limitKey } from './limitKey'
+import { recordMetric } from '../lib/observability/metrics.mjs'
 
 /** Multiplies every limit, for busy front desks or test runs (RATE_LIMIT_FACTOR, default 1). */
 export const rateLimitFactor = (): number => Number(process.env.RATE_LIMIT_FACTOR) || 1
@@ -26,6 +27,9 @@ export const rateLimiter = (name: string, limit: number, windowMs: number) => {
       await sweepCounters(req.payload)
     }
     const counter = await countHit(req.payload, limitKey(name, key), windowMs)
-    if (counter.count > limit * rateLimitFactor()) throw tooManyRequests(counter.expiresAt - now)
+    if (counter.count > limit * rateLimitFactor()) {
+      recordMetric((metrics) => metrics.rateLimited.inc({ limit: name }))
+      throw tooManyRequests(counter.expiresAt - now)
+    }
   }
 }

@@ -5,6 +5,7 @@ import { clientAddress, LOCAL_ADDRESS } from './clientAddress'
 import { deleteCounter, refundCounter } from './counters'
 import { limitKey } from './limitKey'
 import { SecondFactorRequired } from './secondFactorRequired'
+import { recordMetric } from '../lib/observability/metrics.mjs'
 
 const HOUR = 60 * 60 * 1000
 /** Per username from one address: a stranger's guesses use up the stranger's own attempts, nobody else's. */
@@ -67,10 +68,19 @@ export const throttledLogin = async <T>(
   req: PayloadRequest,
   identifier: string,
   check: () => Promise<T>,
+  { signIn = false }: { signIn?: boolean } = {},
 ): Promise<T> => {
   const { payload } = req
+  // A sign-in's outcome is counted for the operator (salong_staff_logins_total); a password re-asked is not one.
+  const counted = (outcome: 'success' | 'failure' | 'locked' | 'second_factor_required') =>
+    signIn && recordMetric((metrics) => metrics.staffLogins.inc({ outcome }))
   const steps = stepsOf('login', req, identifier)
-  await takeAll(payload, [steps.pair, steps.address, steps.username])
+  try {
+    await takeAll(payload, [steps.pair, steps.address, steps.username])
+  } catch (error) {
+    counted('locked')
+    throw error
+  }
   const passed = async () => {
     await deleteCounter(payload, steps.pair.key)
     await refundCounter(payload, steps.address.key)
@@ -78,12 +88,14 @@ export const throttledLogin = async <T>(
   }
   try {
     const result = await check()
+    counted('success')
     await passed()
     return result
   } catch (error) {
     // The password was right and only the code is still to come: no failure. A wrong code is one, like a
     // wrong password, and keeps its attempt.
     if (error instanceof SecondFactorRequired) await passed()
+    counted(error instanceof SecondFactorRequired ? 'second_factor_required' : 'failure')
     throw error
   }
 }

@@ -37,6 +37,8 @@ export const privateBuild = (): string => {
 export type ServerRun = {
   /** Everything the process printed so far. */
   output: () => string
+  /** What it printed on its standard output alone. */
+  stdout: () => string
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>
   stop: () => Promise<void>
@@ -76,7 +78,11 @@ const baseEnv = () => ({ PATH: process.env.PATH, HOME: process.env.HOME })
 
 const observed = (child: ChildProcess, { group = false } = {}): ServerRun => {
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let stdout = ''
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    stdout += chunk.toString()
+  })
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = once(child, 'exit').then(([code]) => code as number | null)
   const signal = async (name: NodeJS.Signals) => {
@@ -86,7 +92,13 @@ const observed = (child: ChildProcess, { group = false } = {}): ServerRun => {
     }
     await exited
   }
-  return { output: () => output, exited, stop: () => signal('SIGTERM'), crash: () => signal('SIGKILL') }
+  return {
+    output: () => output,
+    stdout: () => stdout,
+    exited,
+    stop: () => signal('SIGTERM'),
+    crash: () => signal('SIGKILL'),
+  }
 }
 
 /** Waits until the server on `port` has started and answers `path` with a success, or fails with what it printed. */
