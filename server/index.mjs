@@ -78,6 +78,13 @@ if (metrics && metricsAt) {
   }
   log.info(`Metrics on http://${metricsAt.host}:${metricsAt.port}/metrics`)
 }
+// A port another program holds stops the start with the reason, rather than leaving a process that serves nothing.
+server.once('error', (error) => {
+  const taken = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
+  const why = taken ? 'another program listens on it; stop it, or choose another port (PORT or -p)' : error.message
+  log.error(`Salong cannot start: port ${port}: ${why}`)
+  process.exit(1)
+})
 server.listen(port, () => log.info(`Ready on port ${port}`))
 
 // A stop request drains and finishes what is in flight, then exits 0; a second one ends the process at once.

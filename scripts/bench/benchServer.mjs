@@ -73,8 +73,13 @@ export const startServer = ({ port, dataDir, env = {}, keepData = false }) => {
     detached: true,
   })
   let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
+  // A server logs a line per request: what it printed first (its start) and last are kept, not every request's line.
+  const keep = (chunk) => {
+    log += chunk
+    if (log.length > 4_000_000) log = `${log.slice(0, 1_000_000)}\n…\n${log.slice(-1_000_000)}`
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   const base = `http://127.0.0.1:${port}`
 
   const stop = () => {

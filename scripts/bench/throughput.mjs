@@ -3,7 +3,9 @@
 // bare route handler `/budget-baseline/handler` for /api reads. Run: `npm run bench:throughput` (after a build).
 // Each target is measured THROUGHPUT_RUNS times (default 3) in turn with its yardstick; medians are compared.
 // Beside req/s it prints the server's CPU time per request (Linux): on a shared machine other load lowers req/s
-// far more than it changes what one request costs the server.
+// far more than it changes what one request costs the server. The server runs as an operator runs it, with its JSON
+// request log and its metrics on (docs/operations.md, Monitoring); a second server of the same build with both off
+// is measured last, alternated with it, for what they cost (target: within 5%).
 import autocannon from 'autocannon'
 import { execSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -14,12 +16,18 @@ const port = Number(process.env.BENCH_PORT || 3400)
 const runs = Number(process.env.THROUGHPUT_RUNS || 3)
 const seconds = Number(process.env.THROUGHPUT_SECONDS || 8)
 const connections = Number(process.env.THROUGHPUT_CONNECTIONS || 20)
+/** A Swedish browser's: `/` is served without a redirect. */
+const REQUEST_HEADERS = { 'accept-language': 'sv-SE,sv;q=0.9', 'accept-encoding': 'gzip' }
+/** `yardsticks`, `cost` or both (unset): the paths against their yardsticks, the log's and metrics' cost. */
+const part = process.env.THROUGHPUT_PART
 const PAGE = '/budget-baseline'
 const HANDLER = '/budget-baseline/handler'
 /** Only the benches see the yardsticks; with this header they skip the proxy, as a bare page would (src/proxy.ts). */
 const yardstickHeaders = (path) => (path.startsWith(PAGE) ? { 'x-budget-baseline': '1' } : {})
 
-const server = startServer({ port, dataDir: 'tests/.artifacts/throughput-data' })
+// A line per request at info (stdout is a pipe here, so JSON) and Prometheus' counters on a port of their own.
+const observed = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: String(port + 1) }
+const server = startServer({ port, dataDir: 'tests/.artifacts/throughput-data', env: observed })
 const { base } = server
 
 const CLOCK_TICKS_PER_SECOND = (() => {
@@ -63,18 +71,17 @@ const serverCpuMs = () => {
  * req/s, p99 latency and the server's CPU ms per request of one path; a Swedish browser's headers, so `/` is served
  * without a redirect.
  */
-const measure = async (path) => {
-  const cpuBefore = serverCpuMs()
+const measure = async (path, origin = base) => {
+  const cpuBefore = origin === base ? serverCpuMs() : null
   const result = await autocannon({
-    url: `${base}${path}`,
+    url: `${origin}${path}`,
     connections,
     duration: seconds,
-    headers: { 'accept-language': 'sv-SE,sv;q=0.9', 'accept-encoding': 'gzip', ...yardstickHeaders(path) },
+    headers: { ...REQUEST_HEADERS, ...yardstickHeaders(path) },
   })
   const failed = result.non2xx + result.errors
   if (failed > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  const cpuAfter = serverCpuMs()
-  const cpu = cpuBefore === null ? null : (cpuAfter - cpuBefore) / result.requests.total
+  const cpu = cpuBefore === null ? null : (serverCpuMs() - cpuBefore) / result.requests.total
   return { rps: result.requests.average, p99: result.latency.p99, cpu }
 }
 
@@ -97,7 +104,7 @@ console.log(
   `Throughput, ${connections} connections, ${seconds} s per measurement, median of ${runs} runs (same server, same run)\n`,
 )
 const rows = []
-for (const { path, yardstick, target } of targets) {
+for (const { path, yardstick, target } of part === 'cost' ? [] : targets) {
   const own = []
   const bare = []
   for (let run = 0; run < runs; run++) {
@@ -131,6 +138,41 @@ for (const { path, yardstick, target } of targets) {
 }
 if (!serverPid)
   console.log('\n(Server CPU per request not measured: no /proc here, or the server process was not found.)')
+
+// What the request log and the metrics cost: the same build with both off (no line per request, nothing counted),
+// measured alternately with the server above.
+const measureCost = async () => {
+  const quiet = startServer({
+    port: port + 2,
+    dataDir: 'tests/.artifacts/throughput-quiet-data',
+    env: { LOG_LEVEL: 'warn', LOG_FORMAT: 'json', METRICS_PORT: undefined },
+  })
+  await quiet.ready(180)
+  const paths = ['/', '/api/services?lang=sv']
+  // The quiet server is new: warmed up under load as the other one was, so the JIT makes no difference.
+  for (const path of paths) {
+    for (const origin of [base, quiet.base])
+      await autocannon({ url: `${origin}${path}`, connections, duration: seconds, headers: REQUEST_HEADERS })
+  }
+  console.log('\nThe request log and metrics on, against the same build with both off (alternated, medians):\n')
+  for (const path of paths) {
+    const on = []
+    const off = []
+    for (let run = 0; run < runs; run++) {
+      on.push((await measure(path)).rps)
+      off.push((await measure(path, quiet.base)).rps)
+    }
+    const row = { path, rps: median(on), bareRps: median(off), target: 0.95 }
+    row.ratio = row.rps / row.bareRps
+    rows.push(row)
+    const verdict = row.ratio >= row.target ? `✓ target ≥ ${row.target}×` : `✗ target ≥ ${row.target}×`
+    console.log(
+      `${path.padEnd(28)} on ${row.rps.toFixed(0).padStart(6)} req/s | off ${row.bareRps.toFixed(0).padStart(6)} req/s | ${row.ratio.toFixed(2)}×  ${verdict}`,
+    )
+  }
+  quiet.stop()
+}
+if (part !== 'yardsticks') await measureCost()
 const missed = rows.filter((row) => row.target !== undefined && row.ratio < row.target)
 console.log(missed.length ? `\n${missed.length} target(s) missed.` : '\nEvery target met.')
 process.exit(0)

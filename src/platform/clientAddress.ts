@@ -1,16 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
+import { trustedProxyCount } from '../lib/observability/requestId.mjs'
+
 /** Used when no trusted proxy names the client: every such request shares one bucket. */
 export const LOCAL_ADDRESS = 'local'
 
 /**
- * How many reverse proxies in front of the server append to `X-Forwarded-For` (TRUSTED_PROXIES, default 0).
- * Read per request so tests and operators can change it without a rebuild.
+ * How many reverse proxies in front of the server append to `X-Forwarded-For` (TRUSTED_PROXIES, default 0), as the
+ * request log reads it too. Read per request so tests and operators can change it without a rebuild.
  */
-const trustedProxies = (): number => {
-  const value = Number.parseInt(process.env.TRUSTED_PROXIES ?? '', 10)
-  return Number.isFinite(value) && value > 0 ? value : 0
-}
+const trustedProxies = (): number => trustedProxyCount(process.env)
 
 /**
  * The client's address. Any client can write `X-Forwarded-For`, and Next only fills it when it is absent, so

@@ -144,8 +144,12 @@ describe('the logger', () => {
     })
     const log = pino({ ...loggerOptions({} as NodeJS.ProcessEnv, 'json'), level: 'debug' }, sink)
     log.info({ msg: 'Running 1 jobs.', new: 1, retrying: 0 })
-    log.info({ password: 'Hemligt-1', user: { token: 'abc' } }, 'a login')
+    log.info({ password: 'Hemligt-1', headers: { authorization: 'Bearer abc', cookie: 'payload-token=x' } }, 'a login')
     expect(lines[0]).toMatchObject({ level: 'debug', msg: 'Running 1 jobs.' })
-    expect(lines[1]).toMatchObject({ level: 'info', password: '[redacted]', user: { token: '[redacted]' } })
+    expect(lines[1]).toMatchObject({
+      level: 'info',
+      password: '[redacted]',
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+    })
   })
 })
