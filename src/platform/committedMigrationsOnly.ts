@@ -1,6 +1,9 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Migration } from 'payload'
 
+/** `next dev` and the test runner, whose files are thrown away (a test reads one as it is with DATABASE_PUSH=false). */
+const throwAwayFiles = (env: NodeJS.ProcessEnv): boolean => env.NODE_ENV === 'development' || env.NODE_ENV === 'test'
+
 /**
  * Whether this process may push the content model's schema straight into its SQLite file: only `next dev`
  * (`npm run dev`, which sets NODE_ENV=development) and the test runner (NODE_ENV=test) on their throw-away files.
@@ -8,7 +11,7 @@ import type { DatabaseAdapterObj, Migration } from 'payload'
  * migrations instead, so the documented deploy works as written.
  */
 export const schemaPushAllowed = (env: NodeJS.ProcessEnv): boolean =>
-  (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') && env.DATABASE_PUSH !== 'false'
+  throwAwayFiles(env) && env.DATABASE_PUSH !== 'false'
 
 /** Payload's mark of a schema pushed in development mode: a `payload_migrations` row of batch -1. */
 const pushedInDevelopment = async (adapter: SQLiteAdapter): Promise<boolean> => {
@@ -36,7 +39,7 @@ const refusal = (uri: string): Error =>
  */
 export const committedMigrationsOnly = (
   adapterObj: DatabaseAdapterObj<SQLiteAdapter>,
-  { uri, push }: { uri: string; push: boolean },
+  { uri }: { uri: string },
 ): DatabaseAdapterObj<SQLiteAdapter> => ({
   ...adapterObj,
   init: (args) => {
@@ -51,7 +54,7 @@ export const committedMigrationsOnly = (
       const appliedByPayload = process.env.NODE_ENV === 'production' || process.env.PAYLOAD_MIGRATING === 'true'
       // The list Payload itself applies in production (declared there with the SQLite adapter's argument types).
       const migrations = this.prodMigrations as unknown as Migration[]
-      if (!push && !appliedByPayload && !options?.hotReload) await this.migrate({ migrations })
+      if (!throwAwayFiles(process.env) && !appliedByPayload && !options?.hotReload) await this.migrate({ migrations })
     }
     return adapter
   },

@@ -45,7 +45,7 @@ export const databaseAdapter = (uri: string = process.env.DATABASE_URI || DEFAUL
               // writes take turns before they reach SQLite (serializeTransactions.ts), with the same bound.
               busyTimeout: WRITE_WAIT_MS,
             }),
-            { uri, push },
+            { uri },
           ),
           uri,
         ),
