@@ -46,10 +46,14 @@ export const observedRequests = (listener, { log, env = process.env, tracing = f
         parent,
       )
     const traceId = span?.spanContext().traceId
+    /** @type {import('../src/lib/observability/requestScope.mjs').RequestScope} */
+    const scope = traceId ? { reqId, traceId } : { reqId }
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000
       const status = res.statusCode
-      const cache = res.getHeader('x-nextjs-cache')
+      // A page from Next's cache says so in its header; an anonymous read from the same cache in the request's scope.
+      const header = res.getHeader('x-nextjs-cache')
+      const cache = typeof header === 'string' ? header : scope.cache
       const line = {
         reqId,
         method,
@@ -65,7 +69,7 @@ export const observedRequests = (listener, { log, env = process.env, tracing = f
       else log.info(line, 'request')
       recordMetric((metrics) => {
         metrics.requestDuration.observe({ method, route, status: String(status) }, seconds)
-        const result = typeof cache === 'string' ? CACHE_RESULTS[cache] : undefined
+        const result = typeof header === 'string' ? CACHE_RESULTS[header] : undefined
         if (result) metrics.pageCache.inc({ result })
       })
       if (span) {
@@ -74,7 +78,6 @@ export const observedRequests = (listener, { log, env = process.env, tracing = f
         span.end()
       }
     })
-    const scope = traceId ? { reqId, traceId } : { reqId }
     if (span && parent)
       context.with(trace.setSpan(parent, span), () => runInRequestScope(scope, () => listener(req, res)))
     else runInRequestScope(scope, () => listener(req, res))

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import type { CacheTag } from '../lib/cacheTags'
+import { currentRequestScope } from '../lib/observability/requestScope.mjs'
 import { salonDay, secondsUntilNextSalonDay } from '../lib/salonDay'
 import { publishedSiteIdentity } from '../lib/siteIdentity.mjs'
 
@@ -19,12 +20,21 @@ export const cachedRead = async <T>(
   read: () => Promise<T>,
 ): Promise<T> => {
   const now = new Date()
-  const cached = unstable_cache(read, ['public', publishedSiteIdentity() ?? 'unknown-site', salonDay(now), ...key], {
+  // Whether the read had to be made, for the request's log line (`cache`: HIT or MISS, as for a page).
+  let made = false
+  const load = () => {
+    made = true
+    return read()
+  }
+  const cached = unstable_cache(load, ['public', publishedSiteIdentity() ?? 'unknown-site', salonDay(now), ...key], {
     tags: [...tags],
     revalidate: secondsUntilNextSalonDay(now),
   })
   try {
-    return await cached()
+    const value = await cached()
+    const scope = currentRequestScope()
+    if (scope) scope.cache = made ? 'MISS' : 'HIT'
+    return value
   } catch (error) {
     // Outside Next's server (the Local API in integration tests, scripts) there is no cache: read directly.
     if (error instanceof Error && error.message.startsWith('Invariant: incrementalCache missing')) return read()

@@ -137,6 +137,16 @@ test.describe('monitoring two servers', () => {
       route: '/api/services/:id',
       status: 404,
     })
+    // An anonymous read answered from the cache says so, as a cached page does.
+    await site.get('/api/discounts?lang=en')
+    const again = (await site.get('/api/discounts?lang=en')).headers()['x-request-id']
+    await expect.poll(() => servers.a!.stdout().includes(again)).toBe(true)
+    const reads = servers
+      .a!.stdout()
+      .split('\n')
+      .filter((text) => text.includes(again))
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+    expect(reads.find((line) => line.msg === 'request')).toMatchObject({ route: '/api/discounts', cache: 'HIT' })
     // A quiet server writes nearly nothing: no line of the jobs runner's routine runs at info.
     expect(parsed.filter((line) => String(line.msg).startsWith('Running ') && line.level === 'info')).toEqual([])
   })

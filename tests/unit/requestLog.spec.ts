@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { observedRequests } from '../../server/observedRequests.mjs'
 import { loggerOptions } from '../../src/lib/observability/logger.mjs'
 import { requestId } from '../../src/lib/observability/requestId.mjs'
+import { currentRequestScope } from '../../src/lib/observability/requestScope.mjs'
 import { publishRoutes } from '../../src/lib/observability/routeTemplates.mjs'
 
 // The request log (server/observedRequests.mjs) on a real HTTP server, its logger writing JSON lines to memory.
@@ -99,6 +100,23 @@ describe('one line per request', () => {
     expect(lines.map((line) => line.reqId)).toEqual([id, id])
     expect(lines[0]).toMatchObject({ level: 'error', msg: 'a read failed' })
     expect(JSON.stringify(lines[0].err)).toContain('the database went away')
+  })
+
+  it("names the cache that answered: a page's header, or an anonymous read's mark in the request's scope", async () => {
+    const { lines, origin } = await start({}, (log) => (req, res) => {
+      if (req.url === '/api/services/1') {
+        currentRequestScope()!.cache = 'HIT'
+        log.info('read from the cache')
+      } else res.setHeader('x-nextjs-cache', 'STALE')
+      res.end()
+    })
+    await fetch(`${origin}/api/services/1`)
+    await fetch(`${origin}/api/services/2`)
+    await expect.poll(() => lines.length).toBe(3)
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.cache)).toEqual(['HIT', 'STALE'])
+    // The mark is the request's own line's, not on every line written meanwhile.
+    expect(lines[0]).toMatchObject({ msg: 'read from the cache' })
+    expect(lines[0]).not.toHaveProperty('cache')
   })
 
   it('logs the health and readiness checks at debug only', async () => {

@@ -99,7 +99,11 @@ export const loggerOptions = (env, format) => ({
   timestamp: pino.stdTimeFunctions.isoTime,
   redact: { paths: REDACTED, censor: '[redacted]' },
   // The request being answered, if any: its id, and its trace when tracing is on.
-  mixin: () => currentRequestScope() ?? {},
+  mixin: () => {
+    const scope = currentRequestScope()
+    if (!scope) return {}
+    return scope.traceId ? { reqId: scope.reqId, traceId: scope.traceId } : { reqId: scope.reqId }
+  },
   // The level's name in JSON ("level":"info"), as log collectors read it; the text form colours the number.
   ...(format === 'json' ? { formatters: { level: (label) => ({ level: label }) } } : {}),
   hooks: {

@@ -7,7 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 const SLOT = Symbol.for('salong.requestScope')
 
-/** @typedef {{ reqId: string, traceId?: string }} RequestScope */
+/**
+ * The request's id and trace, which every line written while it runs carries, and whether a cached read answered it
+ * (`cache`, set by src/platform/contentCache.ts for the request's own line).
+ * @typedef {{ reqId: string, traceId?: string, cache?: 'HIT' | 'MISS' }} RequestScope
+ */
 
 /** @returns {AsyncLocalStorage<RequestScope>} */
 const storage = () => (globalThis[SLOT] ??= new AsyncLocalStorage())
