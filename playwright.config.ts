@@ -53,6 +53,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port) },
+    // Its request lines would fill the suite's output; the monitoring spec reads its own servers' lines.
+    env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   },
 })
