@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -66,20 +67,24 @@ export const startServer = ({ port, dataDir, env = {}, keepData = false }) => {
   const serverEnv = { ...process.env, ...env, PORT: String(port), E2E_DATA_DIR: dataDir }
   if (keepData) serverEnv.E2E_KEEP_DATA = '1'
   for (const [key, value] of Object.entries(serverEnv)) if (value === undefined) delete serverEnv[key]
+  // What it prints goes straight into a file beside its data (the kernel writes it): a line per request read through
+  // a pipe by this process, which also runs the load, slowed the load and was counted as the server's cost.
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  const logFile = `${dataDir.replace(/\/$/, '')}.log`
+  const out = fs.openSync(logFile, 'w')
   // Its own process group, so that stopping it stops the whole tree (bash → node).
   const child = spawn('bash', ['scripts/e2e-server.sh'], {
     env: serverEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
     detached: true,
   })
-  let log = ''
-  // A server logs a line per request: what it printed first (its start) and last are kept, not every request's line.
-  const keep = (chunk) => {
-    log += chunk
-    if (log.length > 4_000_000) log = `${log.slice(0, 1_000_000)}\n…\n${log.slice(-1_000_000)}`
+  fs.closeSync(out)
+  /** What it printed so far (its start and, at most, its last megabytes). */
+  const readLog = () => {
+    const size = fs.statSync(logFile).size
+    const text = fs.readFileSync(logFile, 'utf8')
+    return size > 4_000_000 ? `${text.slice(0, 1_000_000)}\n…\n${text.slice(-1_000_000)}` : text
   }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
   const base = `http://127.0.0.1:${port}`
 
   const stop = () => {
@@ -98,14 +103,14 @@ export const startServer = ({ port, dataDir, env = {}, keepData = false }) => {
       } catch {}
       await sleep(1000)
     }
-    throw new Error(`The server did not start:\n${log}`)
+    throw new Error(`The server did not start:\n${readLog()}`)
   }
 
   /** The first match of `pattern` in the server's output, waited for up to `seconds`; null if none by then. */
   const logged = async (pattern, seconds) => {
     const until = Date.now() + seconds * 1000
     for (;;) {
-      const match = pattern.exec(log)
+      const match = pattern.exec(readLog())
       if (match || Date.now() > until) return match
       await sleep(250)
     }

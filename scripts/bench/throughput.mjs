@@ -26,7 +26,13 @@ const HANDLER = '/budget-baseline/handler'
 const yardstickHeaders = (path) => (path.startsWith(PAGE) ? { 'x-budget-baseline': '1' } : {})
 
 // A line per request at info (stdout is a pipe here, so JSON) and Prometheus' counters on a port of their own.
-const observed = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: String(port + 1) }
+// THROUGHPUT_ON=log or metrics turns on only that one (for the cost's part), to tell what costs what.
+const switchedOn = process.env.THROUGHPUT_ON || 'both'
+const observed = {
+  LOG_LEVEL: switchedOn === 'metrics' ? 'warn' : 'info',
+  LOG_FORMAT: 'json',
+  METRICS_PORT: switchedOn === 'log' ? undefined : String(port + 1),
+}
 const server = startServer({ port, dataDir: 'tests/.artifacts/throughput-data', env: observed })
 const { base } = server
 
@@ -188,7 +194,8 @@ const measureCost = async () => {
     const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on']
     for (const [at, kind] of order.entries()) {
       // Its metrics on a port of their own: the server measured above keeps its own.
-      const env = kind === 'on' ? { ...observed, METRICS_PORT: String(port + 3) } : QUIET
+      const env =
+        kind === 'on' ? { ...observed, ...(observed.METRICS_PORT ? { METRICS_PORT: String(port + 3) } : {}) } : QUIET
       const figures = await startAndMeasure(env, round === 0 && at === 0)
       ;(kind === 'on' ? on : off).push(figures)
     }
