@@ -72,6 +72,13 @@ const make = () => {
       },
     })
 
+  /**
+   * A cluster figure read from the database, left out when it could not be read.
+   * @param {string} name @param {string} help @param {Exclude<keyof ClusterFigures, 'jobsWaiting'>} field
+   */
+  const clusterGauge = (name, help, field) =>
+    fromFigures(name, help, [], (gauge, read) => read.cluster && gauge.set(read.cluster[field]))
+
   return {
     registry,
     reader,
@@ -151,35 +158,30 @@ const make = () => {
         for (const [task, count] of Object.entries(read.cluster?.jobsWaiting ?? {})) gauge.set({ task }, count)
       },
     ),
-    oldestWaiting: fromFigures(
+    oldestWaiting: clusterGauge(
       'salong_jobs_oldest_waiting_seconds',
       'How long the longest-waiting due job has waited; 0 when none waits (the whole cluster).',
-      [],
-      (gauge, read) => read.cluster && gauge.set(read.cluster.oldestWaitingSeconds),
+      'oldestWaitingSeconds',
     ),
-    mailingRoundsOpen: fromFigures(
+    mailingRoundsOpen: clusterGauge(
       'salong_mailing_rounds_open',
       'Mailing rounds being sent now (the whole cluster).',
-      [],
-      (gauge, read) => read.cluster && gauge.set(read.cluster.mailingRoundsOpen),
+      'mailingRoundsOpen',
     ),
-    mailingLastProgress: fromFigures(
+    mailingLastProgress: clusterGauge(
       'salong_mailing_last_progress_timestamp_seconds',
       'When an open mailing round last handled a recipient (Unix time); 0 when no round is open.',
-      [],
-      (gauge, read) => read.cluster && gauge.set(read.cluster.mailingLastProgressSeconds),
+      'mailingLastProgressSeconds',
     ),
-    backupLastSuccess: fromFigures(
+    backupLastSuccess: clusterGauge(
       'salong_backup_last_success_timestamp_seconds',
       'When the last backup succeeded (Unix time); 0 when none has.',
-      [],
-      (gauge, read) => read.cluster && gauge.set(read.cluster.backupLastSuccessSeconds),
+      'backupLastSuccessSeconds',
     ),
-    backupLastFailure: fromFigures(
+    backupLastFailure: clusterGauge(
       'salong_backup_last_failure_timestamp_seconds',
       'When the last backup failed (Unix time); 0 when none has.',
-      [],
-      (gauge, read) => read.cluster && gauge.set(read.cluster.backupLastFailureSeconds),
+      'backupLastFailureSeconds',
     ),
     dataDirFree: fromFigures(
       'salong_data_dir_free_bytes',
