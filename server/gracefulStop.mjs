@@ -23,16 +23,20 @@ export const stopGracefully = (
 ) => {
   let inFlight = 0
   let stopping = false
+  // Set once the drain is over: the load balancer has taken the server out, so no new request can be on its way.
+  let closing = false
   // Before the site's listener, so the header is set before any answer starts.
   server.prependListener('request', (req, res) => {
     inFlight += 1
     res.once('close', () => (inFlight -= 1))
     if (stopping) res.setHeader('Connection', 'close')
-    // An answer that began before the stop went out keep-alive: once it has ended while stopping, its connection
-    // is closed, so the process ends with its last answer instead of waiting out the bound for an idle socket.
+    // An answer that began before the stop went out keep-alive: once it ends after the drain, its connection is
+    // closed, so the process ends with its last answer instead of waiting out the bound for an idle socket. Not
+    // during the drain: the load balancer may still send the next request on that connection, and a close racing it
+    // reaches the visitor as a cut connection.
     const { socket } = req
     res.once('finish', () => {
-      if (stopping) socket.end()
+      if (closing) socket.end()
     })
   })
 
@@ -46,6 +50,7 @@ export const stopGracefully = (
     markStopping()
     log(`${signal}: not ready; serving ${drainMs / 1000} s more, then finishing what is in flight`)
     await wait(drainMs)
+    closing = true
     // Requests in flight and running jobs share one bound, counted from the end of the drain.
     const deadline = Date.now() + timeoutMs
     const closed = new Promise((resolve) => server.close(() => resolve(true)))

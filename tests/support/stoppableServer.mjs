@@ -1,6 +1,6 @@
 // A plain HTTP server with the production server's stop (server/gracefulStop.mjs), for tests/unit/gracefulStop.spec.ts:
 // `/api/ready` and `/api/health` as the site answers them while stopping, `/hang` never answers, `/slow` after 1 s,
-// `/download` starts its answer at once and ends it 2 s later.
+// `/short` starts its answer at once and ends it 0.3 s later, `/download` starts its answer at once and ends it 2 s later.
 // One stop hook stands in for the site's own stop and says when it ran. Prints `listening <port>` once it listens.
 import { createServer } from 'node:http'
 
@@ -15,6 +15,10 @@ const server = createServer((req, res) => {
   }
   if (req.url === '/hang') return res.write('started')
   if (req.url === '/slow') return void setTimeout(() => res.end('slow'), 1_000)
+  if (req.url === '/short') {
+    res.write('started')
+    return void setTimeout(() => res.end(' ended'), 300)
+  }
   if (req.url === '/download') {
     res.write('started')
     return void setTimeout(() => res.end(' ended'), 2_000)

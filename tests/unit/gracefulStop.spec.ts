@@ -100,6 +100,29 @@ it('an answer begun before the stop and ended after the drain: its idle keep-ali
   expect(run!.output()).not.toContain('still in flight')
 })
 
+it('an answer begun before the stop and ended during the drain keeps its connection for the next request', async () => {
+  // The load balancer may send its next request on that connection until it has taken the server out; closing it
+  // under that request would cut a visitor.
+  const { child, port } = await start()
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const ask = (url: string, onAnswer = () => {}) =>
+    new Promise<{ status: number; reused: boolean; connection?: string }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
+        onAnswer()
+        res.resume()
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, reused: req.reusedSocket, connection: res.headers.connection }),
+        )
+      })
+      req.on('error', reject)
+    })
+  expect(await ask('/short', () => child.kill('SIGTERM'))).toMatchObject({ status: 200, connection: 'keep-alive' })
+  // Time for a close to reach the client, were there one.
+  await new Promise((resolve) => setTimeout(resolve, 150))
+  expect(await ask('/')).toEqual({ status: 200, reused: true, connection: 'close' })
+  expect(await run!.exited).toBe(0)
+})
+
 it('a second signal ends it at once', async () => {
   const { child } = await start()
   child.kill('SIGTERM')
