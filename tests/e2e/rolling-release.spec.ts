@@ -285,8 +285,10 @@ test.describe('a release behind the load balancer', () => {
       expect(stop.inFlightAfterDrain).toBeGreaterThanOrEqual(1)
       expect(stop.ms).toBeGreaterThan(DRAIN_S * 1000)
       expect(download).toMatchObject({ status: 200, complete: true, read: archive.size, declared: archive.size })
-      // The process ended with its last answer, not at the bound: its idle keep-alive connection was closed.
-      expect(stop.exitedAt - download.endedAt).toBeLessThan(1000)
+      // The process ended with its last answer, not at the bound or the keep-alive timeout: its idle keep-alive
+      // connection was closed. What it may still wait for is the site's own stop: on A, the mail being handed to
+      // the SMTP server, which answers that mailing after 1.5 s.
+      expect(stop.exitedAt - download.endedAt).toBeLessThan(2_500)
     }
     // A's round went on on B within seconds (its next ten-second looks), every reader mailed once.
     expect(figures.mailingFinishedAfterStopMs).not.toBeNull()
