@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { ClickCount, DailyStats, DayTotals } from '../lib/contract/analytics'
 import { dayOf } from '../lib/discounts'
@@ -54,46 +54,43 @@ type Read = { req?: Partial<PayloadRequest> }
 type RawVisit = { visitorId: string; day: string }
 type RawClick = { elementType: string; elementId?: string | null; elementName?: string | null; createdAt: string }
 
-const visitsOn = async (payload: Payload, days: string[], { req }: Read): Promise<RawVisit[]> =>
-  (
-    await payload.find({
-      collection: 'visits',
-      where: { day: { in: days } },
-      select: { visitorId: true, day: true },
-      pagination: false,
-      depth: 0,
-      req,
-      overrideAccess: false,
-    })
-  ).docs
+/** Who reads: the caller's rights, never the server's. */
+const readAs = ({ req }: Read) => ({ req, overrideAccess: false })
 
-const clicksBetween = async (payload: Payload, first: string, last: string, { req }: Read): Promise<RawClick[]> =>
+const clicksBetweenDays = (first: string, last: string): Where => ({
+  and: [{ createdAt: { greater_than_equal: startOf(first) } }, { createdAt: { less_than: startOf(nextDay(last)) } }],
+})
+
+/**
+ * A day's visits, counted by the database. A browser has at most one visit a day (the collection's unique
+ * (visitorId, day) index), so the same count is the day's unique visitors: no row needs to be read.
+ */
+const visitsCountedOn = async (payload: Payload, day: string, read: Read) =>
+  (await payload.count({ collection: 'visits', where: { day: { equals: day } }, ...readAs(read) })).totalDocs
+
+const clicksCountedOn = async (payload: Payload, day: string, read: Read) =>
+  (await payload.count({ collection: 'clicks', where: clicksBetweenDays(day, day), ...readAs(read) })).totalDocs
+
+const clicksOn = async (payload: Payload, day: string, read: Read): Promise<RawClick[]> =>
   (
     await payload.find({
       collection: 'clicks',
-      where: {
-        and: [
-          { createdAt: { greater_than_equal: startOf(first) } },
-          { createdAt: { less_than: startOf(nextDay(last)) } },
-        ],
-      },
+      where: clicksBetweenDays(day, day),
       select: { elementType: true, elementId: true, elementName: true, createdAt: true },
       pagination: false,
       depth: 0,
-      req,
-      overrideAccess: false,
+      ...readAs(read),
     })
   ).docs
 
-const rolledUpOn = async (payload: Payload, days: string[], { req }: Read) =>
+const rolledUpOn = async (payload: Payload, days: string[], read: Read) =>
   (
     await payload.find({
       collection: 'analytics-days',
       where: { day: { in: days } },
       pagination: false,
       depth: 0,
-      req,
-      overrideAccess: false,
+      ...readAs(read),
     })
   ).docs
 
@@ -104,8 +101,8 @@ const byCount = (a: ClickCount, b: ClickCount) =>
   (a.element_id ?? '').localeCompare(b.element_id ?? '') ||
   (a.element_name ?? '').localeCompare(b.element_name ?? '')
 
-/** One day's statistics from its raw visits and clicks (also what the roll-up stores for the day). */
-export const statsFromRaw = (date: string, visits: RawVisit[], clicks: RawClick[]): DailyStats => {
+/** Clicks grouped by element, most clicked first. */
+const clickGroups = (clicks: RawClick[]): ClickCount[] => {
   const groups = new Map<string, ClickCount>()
   for (const click of clicks) {
     const element = {
@@ -118,14 +115,17 @@ export const statsFromRaw = (date: string, visits: RawVisit[], clicks: RawClick[
     group.count += 1
     groups.set(key, group)
   }
-  return {
-    date,
-    visits: visits.length,
-    unique_visitors: new Set(visits.map((visit) => visit.visitorId)).size,
-    total_clicks: clicks.length,
-    clicks: [...groups.values()].sort(byCount),
-  }
+  return [...groups.values()].sort(byCount)
 }
+
+/** One day's statistics from its raw visits and clicks (what the roll-up stores for the day). */
+export const statsFromRaw = (date: string, visits: RawVisit[], clicks: RawClick[]): DailyStats => ({
+  date,
+  visits: visits.length,
+  unique_visitors: new Set(visits.map((visit) => visit.visitorId)).size,
+  total_clicks: clicks.length,
+  clicks: clickGroups(clicks),
+})
 
 /** A rolled-up day's counts in the answer's shape. */
 const statsFromCounts = (date: string, day: { visits: number; uniqueVisitors: number; clicks: unknown }) => {
@@ -140,37 +140,37 @@ const statsFromCounts = (date: string, day: { visits: number; uniqueVisitors: nu
 }
 
 /**
- * The statistics of each day, oldest first: a day that has been rolled up (every closed day once the roll-up has
- * run, src/jobs/rollUpClosedDays.ts) answers from its daily counts only, and raw rows are read only for the
- * other days (today, and a closed day not rolled up yet), so no day counts twice and a week reads little.
+ * Each day's counts, oldest first: a day that has been rolled up (every closed day once the roll-up has run,
+ * src/jobs/rollUpClosedDays.ts) answers from its daily counts, any other (today, and a closed day not rolled up
+ * yet) from the database's own counts of its raw rows, so no day counts twice and a week before its first roll-up
+ * reads no rows either.
  */
-const statsOfDays = async (payload: Payload, days: string[], read: Read): Promise<DailyStats[]> => {
+const totalsOfDays = async (payload: Payload, days: string[], read: Read): Promise<DayTotals[]> => {
   const counts = new Map((await rolledUpOn(payload, days, read)).map((doc) => [doc.day, doc]))
-  const raw = days.filter((date) => !counts.has(date))
-  const [visits, clicks]: [RawVisit[], RawClick[]] =
-    raw.length === 0
-      ? [[], []]
-      : await Promise.all([visitsOn(payload, raw, read), clicksBetween(payload, raw[0], raw[raw.length - 1], read)])
-  return days.map((date) => {
-    const day = counts.get(date)
-    if (day) return statsFromCounts(date, day)
-    return statsFromRaw(
-      date,
-      visits.filter((visit) => visit.day === date),
-      clicks.filter((click) => dayOf(click.createdAt) === date),
-    )
-  })
+  return Promise.all(
+    days.map(async (date) => {
+      const day = counts.get(date)
+      if (day) {
+        const { visits, unique_visitors, total_clicks } = statsFromCounts(date, day)
+        return { date, visits, unique_visitors, clicks: total_clicks }
+      }
+      const [visits, clicks] = await Promise.all([
+        visitsCountedOn(payload, date, read),
+        clicksCountedOn(payload, date, read),
+      ])
+      return { date, visits, unique_visitors: visits, clicks }
+    }),
+  )
 }
 
 /** One day: visits, unique visitors, and clicks grouped by element (most clicked first). */
-export const findDailyStats = async (payload: Payload, day: string, read: Read = {}): Promise<DailyStats> =>
-  (await statsOfDays(payload, [day], read))[0]
+export const findDailyStats = async (payload: Payload, day: string, read: Read = {}): Promise<DailyStats> => {
+  const [rolledUp] = await rolledUpOn(payload, [day], read)
+  if (rolledUp) return statsFromCounts(day, rolledUp)
+  const [visits, clicks] = await Promise.all([visitsCountedOn(payload, day, read), clicksOn(payload, day, read)])
+  return { date: day, visits, unique_visitors: visits, total_clicks: clicks.length, clicks: clickGroups(clicks) }
+}
 
 /** The seven days ending `end`, one entry per day, oldest first, zeros included. */
 export const findWeeklyStats = async (payload: Payload, end: string, read: Read = {}): Promise<DayTotals[]> =>
-  (await statsOfDays(payload, daysEnding(end, 7), read)).map(({ date, visits, unique_visitors, total_clicks }) => ({
-    date,
-    visits,
-    unique_visitors,
-    clicks: total_clicks,
-  }))
+  totalsOfDays(payload, daysEnding(end, 7), read)
