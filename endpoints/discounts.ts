@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { created, ok } from './http/envelope'
+import { created, ok, okFromJson } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { routeId } from './http/input'
 import { langQuery } from './http/langQuery'
@@ -18,7 +18,7 @@ import {
   endsOnOrAfterStart,
 } from '../src/lib/schemas/discount'
 import { badRequest, notFound } from '../src/platform/apiError'
-import { publicRead } from '../src/platform/publicCache'
+import { publicReadAsJson } from '../src/platform/publicCache'
 import { findDiscount, findDiscounts } from '../src/queries/promotions'
 import { publishItem } from '../src/queries/publishBesideDraft'
 
@@ -94,8 +94,8 @@ export const discountsEndpoints: ContractRoute[] = [
     success: { data: z.array(discountAnswer), description: 'The visible discounts.' },
     handler: async ({ req, query }) => {
       const locale = query.lang ?? 'sv'
-      return ok(
-        await publicRead(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) =>
+      return okFromJson(
+        await publicReadAsJson(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) =>
           findDiscounts(req.payload, { locale, req: reader }),
         ),
       )

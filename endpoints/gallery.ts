@@ -1,7 +1,7 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 import { z } from 'zod'
 
-import { created, ok } from './http/envelope'
+import { created, ok, okFromJson } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { routeId } from './http/input'
 import { asSent, langQuery } from './http/langQuery'
@@ -14,7 +14,7 @@ import { isMediaType } from '../src/lib/mediaTypes'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
 import { MULTIPART_LIMITS, UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
 import { badRequest } from '../src/platform/apiError'
-import { publicRead } from '../src/platform/publicCache'
+import { publicReadAsJson } from '../src/platform/publicCache'
 import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
 
 const NOT_FOUND = 'Gallery item not found.'
@@ -88,8 +88,8 @@ export const galleryEndpoints: ContractRoute[] = [
     handler: async ({ req, query }) => {
       const locale = query.lang ?? 'sv'
       const category = categoryFilter(query.category)
-      return ok(
-        await publicRead(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) =>
+      return okFromJson(
+        await publicReadAsJson(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) =>
           findGalleryItems(req.payload, { locale, category, req: reader }),
         ),
       )

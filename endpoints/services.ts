@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { created, ok } from './http/envelope'
+import { created, ok, okFromJson } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { routeId } from './http/input'
 import { langQuery } from './http/langQuery'
@@ -11,7 +11,7 @@ import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { TREATMENT_CATEGORIES } from '../src/lib/categories'
 import { type ServiceUpdate, serviceCreateSchema, serviceUpdateSchema } from '../src/lib/schemas/service'
 import { conflict } from '../src/platform/apiError'
-import { publicRead } from '../src/platform/publicCache'
+import { publicReadAsJson } from '../src/platform/publicCache'
 import { findMediaIdByUrl } from '../src/queries/gallery'
 import { publishItem } from '../src/queries/publishBesideDraft'
 import { findService, findServices } from '../src/queries/treatments'
@@ -61,8 +61,8 @@ export const servicesEndpoints: ContractRoute[] = [
     handler: async ({ req, query }) => {
       const locale = query.lang ?? 'sv'
       if (query.active === 'false') return ok(await findServices(req.payload, { locale, req, includeInactive: true }))
-      return ok(
-        await publicRead(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) =>
+      return okFromJson(
+        await publicReadAsJson(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) =>
           findServices(req.payload, { locale, req: reader }),
         ),
       )

@@ -1,10 +1,10 @@
-import { ok } from './http/envelope'
+import { ok, okFromJson } from './http/envelope'
 import { type ContractRoute, route } from './http/route'
 import { settingsAnswer } from './openapi/answers'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { LOCALES } from '../src/lib/locales'
 import { settingsUpdateSchema } from '../src/lib/schemas/settingsUpdate'
-import { publicRead } from '../src/platform/publicCache'
+import { publicReadAsJson } from '../src/platform/publicCache'
 import { publishGlobal } from '../src/queries/publishBesideDraft'
 import { findSettingEntries } from '../src/queries/siteSettings'
 
@@ -16,7 +16,9 @@ export const settingsEndpoints: ContractRoute[] = [
     summary: 'The site settings',
     success: { data: settingsAnswer, description: 'Every setting in both languages.' },
     handler: async ({ req }) =>
-      ok(await publicRead(req, ['settings'], [CACHE_TAGS.settings], () => findSettingEntries(req.payload))),
+      okFromJson(
+        await publicReadAsJson(req, ['settings'], [CACHE_TAGS.settings], () => findSettingEntries(req.payload)),
+      ),
   }),
 
   route({

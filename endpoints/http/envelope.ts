@@ -8,6 +8,13 @@ export const ok = (data: unknown, options: { status?: number; message?: string }
     { status: options.status ?? 200 },
   )
 
+/**
+ * `ok` for `data` already serialized (src/platform/publicCache.ts): the same envelope, written around the text.
+ * @param dataJson the JSON text of `data`
+ */
+export const okFromJson = (dataJson: string): Response =>
+  new Response(`{"success":true,"data":${dataJson}}`, { headers: { 'Content-Type': 'application/json' } })
+
 export const created = (data: unknown, message?: string): Response => ok(data, { status: 201, message })
 
 export const fail = (status: number, error: string, errors?: FieldErrors): Response =>

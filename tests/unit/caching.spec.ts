@@ -36,6 +36,30 @@ describe("the salon's day (Europe/Stockholm)", () => {
     expect(secondsUntilNextSalonDay(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3600)
   })
 
+  it('the day it keeps for the reads of a day is the day, on either side of each midnight asked about', () => {
+    // Each instant after a look at its day's end (what every anonymous read does), then the instants around it.
+    for (const asked of [
+      '2026-11-21T12:00:00Z',
+      '2026-03-28T23:30:00Z',
+      '2026-10-24T22:10:00Z',
+      '2026-12-31T22:59:59Z',
+    ]) {
+      const time = Date.parse(asked)
+      const untilMidnight = secondsUntilNextSalonDay(new Date(time)) * 1000
+      for (const instant of [
+        time,
+        time + 1,
+        time + untilMidnight - 1001,
+        time + untilMidnight,
+        time - 1,
+        time - 3600_000,
+      ])
+        expect(salonDay(new Date(instant)), new Date(instant).toISOString()).toBe(
+          new Date(instant).toLocaleDateString('en-CA', { timeZone: 'Europe/Stockholm' }),
+        )
+    }
+  })
+
   it("the day's pages are rendered afresh just after each Stockholm midnight, also on a 25-hour day", () => {
     expect(DAY_PAGES).toEqual(['/', '/en'])
     expect(delayUntilDayRefresh(new Date('2026-11-21T22:59:00Z'))).toBe(62_000)
