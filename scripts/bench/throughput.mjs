@@ -51,14 +51,14 @@ const statFields = (pid) => {
   return { command: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') }
 }
 
-/** The server started above: `salong-server` (server/index.mjs) in the spawned script's process group; null off Linux. */
-const findServerPid = () => {
+/** A started server's `salong-server` process (server/index.mjs) in its script's process group; null off Linux. */
+const findServerPid = (started = server) => {
   if (!CLOCK_TICKS_PER_SECOND) return null
   try {
     for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       try {
         const { command, fields } = statFields(pid)
-        if (command === 'salong-server' && Number(fields[2]) === server.pid) return pid
+        if (command === 'salong-server' && Number(fields[2]) === started.pid) return pid
       } catch {} // the process ended while we looked
     }
   } catch {}
@@ -66,10 +66,10 @@ const findServerPid = () => {
 }
 let serverPid = null
 
-/** CPU milliseconds the server has used so far, all its threads (rendering, gzip on libuv's pool, socket writes). */
-const serverCpuMs = () => {
-  if (!serverPid) return null
-  const { fields } = statFields(serverPid)
+/** CPU milliseconds a server has used so far, all its threads (rendering, gzip on libuv's pool, socket writes). */
+const serverCpuMs = (pid = serverPid) => {
+  if (!pid) return null
+  const { fields } = statFields(pid)
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
 }
 
@@ -77,8 +77,8 @@ const serverCpuMs = () => {
  * req/s, p99 latency and the server's CPU ms per request of one path; a Swedish browser's headers, so `/` is served
  * without a redirect.
  */
-const measure = async (path, origin = base) => {
-  const cpuBefore = origin === base ? serverCpuMs() : null
+const measure = async (path, origin = base, pid = serverPid) => {
+  const cpuBefore = serverCpuMs(pid)
   const result = await autocannon({
     url: `${origin}${path}`,
     connections,
@@ -87,7 +87,7 @@ const measure = async (path, origin = base) => {
   })
   const failed = result.non2xx + result.errors
   if (failed > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  const cpu = cpuBefore === null ? null : (serverCpuMs() - cpuBefore) / result.requests.total
+  const cpu = cpuBefore === null ? null : (serverCpuMs(pid) - cpuBefore) / result.requests.total
   return { rps: result.requests.average, p99: result.latency.p99, cpu }
 }
 
@@ -175,10 +175,11 @@ const startAndMeasure = async (env, fresh) => {
     keepData: !fresh,
   })
   await run.ready(180)
+  const pid = findServerPid(run)
   const figures = {}
   for (const path of COST_PATHS) {
     await autocannon({ url: `${run.base}${path}`, connections, duration: seconds, headers: REQUEST_HEADERS })
-    figures[path] = (await measure(path, run.base)).rps
+    figures[path] = await measure(path, run.base, pid)
   }
   run.stop()
   await stopped(run.base)
@@ -201,12 +202,19 @@ const measureCost = async () => {
     }
   }
   for (const path of COST_PATHS) {
-    const row = { path, rps: median(on.map((f) => f[path])), bareRps: median(off.map((f) => f[path])), target: 0.95 }
+    const figure = (runsOf, key) => median(runsOf.map((f) => f[path][key]))
+    const row = { path, rps: figure(on, 'rps'), bareRps: figure(off, 'rps'), target: 0.95 }
     row.ratio = row.rps / row.bareRps
     rows.push(row)
     const verdict = row.ratio >= row.target ? `✓ target ≥ ${row.target}×` : `✗ target ≥ ${row.target}×`
+    // What a request costs the server, on against off: other load on the machine moves it far less than req/s.
+    const [cpuOn, cpuOff] = [figure(on, 'cpu'), figure(off, 'cpu')]
+    const cpu =
+      cpuOn === null || cpuOff === null
+        ? ''
+        : ` | server CPU ${cpuOn.toFixed(2)} ms/req vs ${cpuOff.toFixed(2)}: ${(cpuOff / cpuOn).toFixed(2)}×`
     console.log(
-      `${path.padEnd(28)} on ${row.rps.toFixed(0).padStart(6)} req/s | off ${row.bareRps.toFixed(0).padStart(6)} req/s | ${row.ratio.toFixed(2)}×  ${verdict}`,
+      `${path.padEnd(28)} on ${row.rps.toFixed(0).padStart(6)} req/s | off ${row.bareRps.toFixed(0).padStart(6)} req/s | ${row.ratio.toFixed(2)}×  ${verdict}${cpu}`,
     )
   }
 }
