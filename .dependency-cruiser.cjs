@@ -77,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(\\.next|data|tests/\\.artifacts)/' },
+    exclude: { path: '^(\\.next|data|tests/\\.artifacts|scripts/bench/bare-app)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: false,

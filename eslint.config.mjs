@@ -14,6 +14,8 @@ const config = [
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'src/migrations/**',
+      // create-next-app's app as it makes it: a project of its own, the benches' yardstick.
+      'scripts/bench/bare-app/**',
     ],
   },
   ...nextCoreWebVitals,

@@ -61,9 +61,11 @@ const treeOf = (root) => {
 /**
  * Starts the server on `port` with a fresh data folder `dataDir` (seeded demo content), or on the folder as it is
  * with `keepData` (a bench that seeded it first). `env` is added to this process's environment; a key set to
- * undefined is left out. The server is stopped when this process exits, Ctrl+C included.
+ * undefined is left out. With `cgroupProcs` (a cgroup's `cgroup.procs`), the server and everything it starts run in
+ * that group from their first instruction (scripts/bench/memoryLimit.mjs). The server is stopped when this process
+ * exits, Ctrl+C included.
  */
-export const startServer = ({ port, dataDir, env = {}, keepData = false }) => {
+export const startServer = ({ port, dataDir, env = {}, keepData = false, cgroupProcs }) => {
   const serverEnv = { ...process.env, ...env, PORT: String(port), E2E_DATA_DIR: dataDir }
   if (keepData) serverEnv.E2E_KEEP_DATA = '1'
   for (const [key, value] of Object.entries(serverEnv)) if (value === undefined) delete serverEnv[key]
@@ -73,7 +75,10 @@ export const startServer = ({ port, dataDir, env = {}, keepData = false }) => {
   const logFile = `${dataDir.replace(/\/$/, '')}.log`
   const out = fs.openSync(logFile, 'w')
   // Its own process group, so that stopping it stops the whole tree (bash → node).
-  const child = spawn('bash', ['scripts/e2e-server.sh'], {
+  const [command, args] = cgroupProcs
+    ? ['sh', ['-c', 'echo $$ > "$1" && exec bash scripts/e2e-server.sh', 'sh', cgroupProcs]]
+    : ['bash', ['scripts/e2e-server.sh']]
+  const child = spawn(command, args, {
     env: serverEnv,
     stdio: ['ignore', out, out],
     detached: true,
@@ -160,5 +165,21 @@ export const startServer = ({ port, dataDir, env = {}, keepData = false }) => {
     }
   }
 
-  return { base, pid: child.pid, ready, logged, stop, rssMb, idleMb, peakDuring }
+  /** Stops it and resolves once nothing answers on its port any more, so the next server can take the port. */
+  const stopped = async () => {
+    stop()
+    for (let attempt = 0; attempt < 240; attempt++) {
+      if (
+        !(await fetch(`${base}/api/health`).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return
+      await sleep(250)
+    }
+    throw new Error(`${base} still answers`)
+  }
+
+  return { base, pid: child.pid, ready, logged, stop, stopped, rssMb, idleMb, peakDuring }
 }
