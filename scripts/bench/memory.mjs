@@ -191,6 +191,7 @@ const rssSlope = slopePerMinute(afterWarmUp.map((sample) => [sample.seconds, sam
 const heapSlope = slopePerMinute(afterWarmUp.map((sample) => [sample.seconds, sample.heap]))
 const stillAnswers = (await fetch(`${limited.base}/api/health`).catch(() => null))?.ok === true
 const kills = group?.oomKills() ?? 0
+const groupPeakMb = group?.peakMb()
 
 // Throughput, limited against unlimited: the same build started alternately on the same data (which goes first
 // alternating too), each warmed up, then its pages for 15 s.
@@ -245,7 +246,7 @@ console.log(
   `\nSoak of ${soakSeconds} s: ${answered} answers, ${errors} errors, ${uploads} uploads, ${sideStatuses.length - uploads} backups`,
 )
 console.log(
-  `Resident memory: peak ${peakRss.toFixed(0)} MB (target ≤ ${ceiling} MB), slope after the warm-up ${rssSlope.toFixed(2)} MB/min; heap used slope ${heapSlope.toFixed(2)} MB/min; killed for memory: ${kills}${group ? ` (the group's own peak, page cache included: ${group.peakMb().toFixed(0)} MB)` : ''}`,
+  `Resident memory: peak ${peakRss.toFixed(0)} MB (target ≤ ${ceiling} MB), slope after the warm-up ${rssSlope.toFixed(2)} MB/min; heap used slope ${heapSlope.toFixed(2)} MB/min; killed for memory: ${kills}${groupPeakMb === undefined ? '' : ` (the group's own peak, page cache included: ${groupPeakMb.toFixed(0)} MB)`}`,
 )
 console.log(
   `Pages req/s limited ${median(throughput.limited).toFixed(0)} (${throughput.limited.map((r) => r.toFixed(0)).join(', ')}) ÷ unlimited ${median(throughput.unlimited).toFixed(0)} (${throughput.unlimited.map((r) => r.toFixed(0)).join(', ')}): ${ratio.toFixed(2)}× (target ≥ ${THROUGHPUT_MIN_RATIO}×)`,
