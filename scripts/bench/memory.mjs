@@ -4,6 +4,7 @@
 //   MEMORY_LIMIT_MB     the container's limit (default 512)
 //   MEMORY_SOAK_SECONDS how long the mixed load runs (default 600)
 //   MEMORY_HEAP_MB      bound the heap by hand (`--max-old-space-size`) instead of Node's own reading of the limit
+//   MEMORY_NODE_OPTIONS more of Node's options for the limited server (e.g. `--max-semi-space-size=16`)
 //   BENCH_PORT          the server's port (default 3440; the bare app and the metrics take the next two)
 // The limit is a cgroup of its own (Linux, root; scripts/bench/memoryLimit.mjs), which Node reads to size its heap,
 // as in a container. Where none can be made, the heap is bounded by hand to half the limit, and the resident memory
@@ -57,7 +58,9 @@ const serverEnv = (metricsPort) => ({
   LOG_FORMAT: 'json',
   METRICS_PORT: String(metricsPort),
   SHUTDOWN_DRAIN_SECONDS: '0',
-  NODE_OPTIONS: heapMb ? `--max-old-space-size=${heapMb}` : undefined,
+  NODE_OPTIONS:
+    [heapMb ? `--max-old-space-size=${heapMb}` : '', process.env.MEMORY_NODE_OPTIONS ?? ''].join(' ').trim() ||
+    undefined,
 })
 
 /** The server's heap in use, from its own metrics (prom-client's `nodejs_heap_size_used_bytes`). */
