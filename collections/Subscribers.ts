@@ -15,6 +15,8 @@ const statusLabels = {
   pending: { sv: 'Väntar på bekräftelse', en: 'Awaiting confirmation' },
   confirmed: { sv: 'Bekräftad', en: 'Confirmed' },
   unsubscribed: { sv: 'Avregistrerad', en: 'Unsubscribed' },
+  bounced: { sv: 'Studsar', en: 'Bounced' },
+  complained: { sv: 'Anmälde som skräppost', en: 'Reported as spam' },
 }
 const sourceLabels = {
   section: { sv: 'Sidans formulär (priser)', en: 'Page form (prices)' },
@@ -107,6 +109,32 @@ export const Subscribers: CollectionConfig = {
       label: { sv: 'Bekräftad', en: 'Confirmed at' },
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'suppressedAt',
+          type: 'date',
+          label: { sv: 'Stoppad', en: 'Suppressed at' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'suppressionReason',
+          type: 'text',
+          label: { sv: 'Varför', en: 'Why' },
+          admin: {
+            readOnly: true,
+            description: {
+              sv: 'Mottagarens e-postserver vägrade adressen, eller mottagaren anmälde ett utskick som skräppost.',
+              en: "The recipient's mail server refused the address, or the recipient reported a mailing as spam.",
+            },
+          },
+        },
+      ],
+    },
+    // Temporary refusals (a full mailbox) since the last delivery: the third, a week after the first, suppresses.
+    { name: 'softBounces', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    { name: 'softBounceSince', type: 'date', admin: { hidden: true } },
     {
       name: 'consent',
       type: 'group',

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { caseVariants } from '../lib/caseVariants'
 import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../lib/contract/subscribers'
 import type { SubscriberSort } from '../lib/schemas/subscriberListQuery'
-import { subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
+import { isSuppressed, subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 
 export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
@@ -35,7 +35,7 @@ export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
  */
 const statusWhere = (status: SubscriberStatus): Where => {
   if (status === 'confirmed') return { isActive: { equals: true } }
-  if (status === 'pending') return { status: { equals: 'pending' } }
+  if (status !== 'unsubscribed') return { status: { equals: status } }
   return {
     and: [
       { isActive: { equals: false } },
@@ -52,6 +52,8 @@ export const unsubscribe = async (payload: Payload, by: { email: string } | { to
   const found =
     'email' in by ? await findSubscriberByEmail(payload, by.email) : await findByUnsubscribeToken(payload, by.token)
   if (!found) return false
+  // A suppressed address stays so: it is mailed no more either way, and a sign-up must not undo the suppression.
+  if (isSuppressed(subscriberStatus(found))) return true
   if (subscriberStatus(found) !== 'unsubscribed' || found.status !== 'unsubscribed')
     await payload.update({ collection: 'subscribers', id: found.id, data: { status: 'unsubscribed' }, depth: 0 })
   return true

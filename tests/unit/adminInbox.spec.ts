@@ -33,7 +33,13 @@ const labels: SubscriberCsvLabels = {
     created: 'Registrerad',
     confirmed: 'Bekräftad',
   },
-  states: { pending: 'Väntar', confirmed: 'Bekräftad', unsubscribed: 'Avregistrerad' },
+  states: {
+    pending: 'Väntar',
+    confirmed: 'Bekräftad',
+    unsubscribed: 'Avregistrerad',
+    bounced: 'Studsad',
+    complained: 'Anmäld som skräppost',
+  },
   yes: 'Ja',
   no: 'Nej',
 }
