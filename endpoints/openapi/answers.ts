@@ -247,6 +247,10 @@ export const subscriberAnswer = exactly<SubscriberEntry>()(
       .object({ at: text, source: text, language: locale })
       .nullable()
       .describe('The record of the sign-up: when, from which form (section, footer or api), in which language.'),
+    suppressed: z
+      .object({ at: text, reason: text })
+      .nullable()
+      .describe('For a bounced or complained subscriber: since when nothing is mailed to them, and the answer why.'),
   }),
 )
 
@@ -263,6 +267,8 @@ export const subscriberStatsAnswer = exactly<SubscriberStats>()(
     new_this_month: count,
     confirmed: count,
     pending: count,
+    bounced: count.describe('Suppressed: their mail server refused the address.'),
+    complained: count.describe('Suppressed: they reported a mailing as spam.'),
   }),
 )
 
@@ -345,7 +351,7 @@ export const weeklyStatsAnswer = exactly<DayTotals[]>()(
 
 export const visitAnswer = z.object({ day: text, counted: z.boolean() })
 
-const privacyCounts = z.object({ subscribers: count, contact_messages: count, mailings: count })
+const privacyCounts = z.object({ subscribers: count, contact_messages: count, mailings: count, bounces: count })
 /** A stored record as it is kept, every field: what the person is entitled to see. */
 const privacyRecord = z.record(z.string(), z.unknown())
 
@@ -357,6 +363,7 @@ export const privacyExportAnswer = exactly<PrivacyExport>()(
     subscriber: privacyRecord.nullable(),
     contact_messages: z.array(privacyRecord),
     mailings: z.array(privacyRecord),
+    bounces: z.array(privacyRecord).describe('Each bounce and spam complaint heard for the address.'),
   }),
 )
 

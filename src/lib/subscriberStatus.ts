@@ -29,6 +29,11 @@ export const PENDING_NOT_CONFIRMABLE =
 export const NEVER_CONFIRMED =
   'This subscriber never confirmed a sign-up. Only they can subscribe again, through the sign-up form.'
 
+/** Why staff cannot simply switch a suppressed subscriber back on. */
+export const SUPPRESSED_NOT_TOGGLED =
+  'Mail to this address bounced or was reported as spam, so it is no longer sent anything. A bounce can be lifted when the reader asks; a spam report cannot.'
+export const NOT_BOUNCED = 'Only a bounced address can be lifted; a spam report is never lifted.'
+
 type StoredState = { status?: string | null; isActive?: boolean | null }
 
 /**

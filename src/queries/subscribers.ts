@@ -26,6 +26,9 @@ export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
           language: doc.consent.language === 'en' ? 'en' : 'sv',
         }
       : null,
+    suppressed: isSuppressed(status)
+      ? { at: doc.suppressedAt || doc.updatedAt, reason: doc.suppressionReason || '' }
+      : null,
   }
 }
 
@@ -142,12 +145,14 @@ export const subscriberStats = async (
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
   const count = async (where?: Where) =>
     (await payload.count({ collection: 'subscribers', where, req, overrideAccess: false })).totalDocs
-  const [total, active, withConsent, newThisMonth, pending] = await Promise.all([
+  const [total, active, withConsent, newThisMonth, pending, bounced, complained] = await Promise.all([
     count(),
     count(statusWhere('confirmed')),
     count({ marketingConsent: { equals: true } }),
     count({ createdAt: { greater_than_equal: monthStart } }),
     count(statusWhere('pending')),
+    count(statusWhere('bounced')),
+    count(statusWhere('complained')),
   ])
   return {
     total,
@@ -157,6 +162,8 @@ export const subscriberStats = async (
     new_this_month: newThisMonth,
     confirmed: active,
     pending,
+    bounced,
+    complained,
   }
 }
 

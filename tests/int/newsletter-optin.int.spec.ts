@@ -369,7 +369,17 @@ describe('staff', () => {
     })
     expect(stats.body.data.active).toBe(stats.body.data.confirmed)
     expect(Object.keys(stats.body.data).sort()).toEqual(
-      ['active', 'confirmed', 'inactive', 'new_this_month', 'pending', 'total', 'with_consent'].sort(),
+      [
+        'active',
+        'bounced',
+        'complained',
+        'confirmed',
+        'inactive',
+        'new_this_month',
+        'pending',
+        'total',
+        'with_consent',
+      ].sort(),
     )
   })
 

@@ -19,6 +19,7 @@ const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
   status: 'confirmed',
   confirmed_at: null,
   consent: { at: '2026-11-01T10:00:00.000Z', source: 'section', language: 'sv' },
+  suppressed: null,
   ...over,
 })
 
