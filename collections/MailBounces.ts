@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
-import { BOUNCE_KINDS, BOUNCE_SOURCES } from '../src/newsletter/bounceEvent'
+import { BOUNCE_KINDS, BOUNCE_SOURCES } from '../src/mail/bounceEvent'
 
 /**
  * Each bounce and spam complaint heard for a subscriber's address, at sending or later from the sending service:

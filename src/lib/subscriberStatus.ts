@@ -4,7 +4,7 @@ import { pendingSignupDays } from './retention'
  * A subscriber's state under double opt-in. `pending`: signed up, not yet confirmed through the e-mailed link;
  * `confirmed`: receives mailings; `unsubscribed`: has left (the record is kept); `bounced`: their mail server
  * refused the address for good (or again and again), and `complained`: they reported a mailing as spam. The last
- * two are suppressed: nothing is mailed to them again, not even a confirmation (src/newsletter/recordBounce.ts).
+ * two are suppressed: nothing is mailed to them again, not even a confirmation (src/mail/recordBounce.ts).
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced', 'complained'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]

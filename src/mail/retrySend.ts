@@ -1,4 +1,4 @@
-import { enhancedStatus } from '../newsletter/bounceEvent'
+import { enhancedStatus } from './bounceEvent'
 
 /**
  * SMTP failures that may pass: a 4xx answer (greylisting, a full queue, a rate limit) or a dropped or refused

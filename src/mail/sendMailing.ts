@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { recipientRefusal } from './bounceEvent'
+import { clearSoftBounces, recordBounce } from './recordBounce'
 import { sendWithRetry } from './retrySend'
+import { bounceEnvelope } from './returnPath'
 import { personalMail, renderRoundMail, type RoundMail } from './roundMail'
 import { releaseSendLease, renewSendLease } from './sendLease'
 import { lastClaimedSubscriber } from './sendProgress'
 import { isStopping } from '../lib/stopSignal.mjs'
-import { recipientRefusal } from '../newsletter/bounceEvent'
-import { clearSoftBounces, recordBounce } from '../newsletter/recordBounce'
 import type { Subscriber } from '../payload-types'
 import { insertNewRows } from '../platform/insertNewRows'
 import { inWriteTurn } from '../platform/inWriteTurn'
@@ -142,7 +143,8 @@ const sendOne = async (payload: Payload, input: SendJobInput, mail: RoundMail, s
   try {
     const token = subscriber.unsubscribeToken ?? (await ensureToken(payload, subscriber))
     const own = personalMail(mail[subscriber.locale === 'en' ? 'en' : 'sv'], input.origin, token)
-    await sendWithRetry(() => payload.sendEmail({ to: subscriber.email, ...own }))
+    const envelope = bounceEnvelope(subscriber, input.mailing)
+    await sendWithRetry(() => payload.sendEmail({ to: subscriber.email, ...own, ...envelope }))
     return true
   } catch (error) {
     payload.logger.error({ err: error, msg: `Mailing ${input.mailing} to subscriber ${subscriber.id} failed` })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
 import { NOT_BOUNCED, SUPPRESSED_NOT_TOGGLED } from '../../src/lib/subscriberStatus'
-import { recordBounce } from '../../src/newsletter/recordBounce'
+import { recordBounce } from '../../src/mail/recordBounce'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { staffToken } from '../support/staff'

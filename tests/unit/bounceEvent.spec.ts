@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { enhancedStatus, recipientRefusal, refusalKind } from '../../src/mail/bounceEvent'
 import { isTransientMailError } from '../../src/mail/retrySend'
-import { enhancedStatus, recipientRefusal, refusalKind } from '../../src/newsletter/bounceEvent'
 
 /** A failed send as nodemailer reports it: the command answered, the code and the server's words. */
 const refused = (command: string, response: string) =>

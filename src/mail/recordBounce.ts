@@ -13,6 +13,7 @@ export type BounceEvent = {
   email: string
   /** The subscriber, when the sender knows them (at sending, a VERP return path); else found by the address. */
   subscriber?: string | number | null
+  /** The mailing it came back from (null: none, a confirmation); undefined: the last one sent to them. */
   mailing?: string | number | null
   reason: string
   source: BounceSource
@@ -34,6 +35,7 @@ export type BounceOutcome = 'recorded' | 'repeated' | 'unknown'
 export const recordBounce = async (payload: Payload, event: BounceEvent): Promise<BounceOutcome> => {
   const subscriber = await findSubscriber(payload, event)
   if (!subscriber) return 'unknown'
+  const mailing = event.mailing === undefined ? await lastMailingTo(payload, subscriber) : event.mailing
   const { ids } = await insertNewRows(payload, 'mail-bounces', [
     {
       key: event.key,
@@ -42,13 +44,30 @@ export const recordBounce = async (payload: Payload, event: BounceEvent): Promis
       kind: event.kind,
       reason: event.reason.slice(0, 500),
       source: event.source,
-      mailing: event.mailing == null ? null : String(event.mailing),
+      mailing: mailing == null ? null : String(mailing),
     },
   ])
   if (!ids.has(event.key)) return 'repeated'
   const data = nextState(subscriber, event)
   if (data) await payload.update({ collection: 'subscribers', id: subscriber.id, data, depth: 0 })
   return 'recorded'
+}
+
+/**
+ * The mailing a provider's bounce most likely came back from, when it does not say: the last one sent to them
+ * (a bounce comes within minutes or days of its mail).
+ */
+const lastMailingTo = async (payload: Payload, subscriber: Subscriber): Promise<string | null> => {
+  const { docs } = await payload.find({
+    collection: 'mailing-deliveries',
+    where: { subscriber: { equals: String(subscriber.id) }, status: { equals: 'sent' } },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { mailing: true },
+  })
+  return docs[0]?.mailing ?? null
 }
 
 const findSubscriber = async (payload: Payload, event: BounceEvent): Promise<Subscriber | undefined> => {
