@@ -10,10 +10,13 @@ import { mailgunEvents } from '../src/mail/webhooks/mailgun'
 import { postmarkAuthorized, postmarkEvents } from '../src/mail/webhooks/postmark'
 import type { ProviderEvent } from '../src/mail/webhooks/providerEvent'
 import { sameSecret } from '../src/mail/webhooks/sameSecret'
+import { sesEvents } from '../src/mail/webhooks/ses'
+import { isSnsAddress, verifiedSnsMessage } from '../src/mail/webhooks/snsMessage'
 import { ApiError, notFound } from '../src/platform/apiError'
 
 /** The sending services' later news of a mail (docs/api.md, Newsletter events): bounces and spam complaints. */
 export const NOT_SIGNED = 'The event is not signed by the sending service.'
+export const NOT_OUR_TOPIC = 'The event comes from an SNS topic this site does not take (SES_SNS_TOPIC_ARN).'
 const NOT_SET_UP = 'Not found.'
 
 const eventsAnswer = z.object({
@@ -45,6 +48,31 @@ const common = {
 }
 
 export const newsletterEventEndpoints: ContractRoute[] = [
+  route({
+    ...common,
+    path: '/newsletter/events/ses',
+    summary: "Amazon SES's bounces and complaints (through an SNS topic's HTTPS subscription)",
+    description:
+      'An SNS message (`Notification`, `SubscriptionConfirmation`), its signature checked against its certificate, ' +
+      'which must be served by an SNS host. Only the topics in `SES_SNS_TOPIC_ARN` (comma-separated) are taken: ' +
+      "anyone's topic can sign a message. A subscription confirmation of such a topic is followed; an SES `Bounce` " +
+      '(Permanent: hard, else soft) or `Complaint` notification is recorded.',
+    errors: { ...common.errors, 403: [NOT_OUR_TOPIC] },
+    handler: async ({ req }) => {
+      const [topics] = setting('SES_SNS_TOPIC_ARN')
+      const message = await verifiedSnsMessage(await rawBody(req))
+      if (!message) throw unsigned()
+      const ours = topics.split(',').map((topic) => topic.trim())
+      if (!ours.includes(message.TopicArn)) throw new ApiError(403, NOT_OUR_TOPIC)
+      if (message.Type === 'SubscriptionConfirmation' && isSnsAddress(message.SubscribeURL)) {
+        const confirmed = await fetch(message.SubscribeURL, { signal: AbortSignal.timeout(5_000), redirect: 'error' })
+        req.payload.logger.info(`SNS subscription of ${message.TopicArn} confirmed: ${confirmed.status}`)
+      }
+      const events = message.Type === 'Notification' ? sesEvents(message.Message) : []
+      return recordAll(req, 'ses', events)
+    },
+  }),
+
   route({
     ...common,
     path: '/newsletter/events/mailgun',
