@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { BounceKind, BounceSource } from './bounceEvent'
+import { recordMetric } from '../lib/observability/metrics.mjs'
 import { isSuppressed, subscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 import { insertNewRows } from '../platform/insertNewRows'
@@ -48,6 +49,9 @@ export const recordBounce = async (payload: Payload, event: BounceEvent): Promis
     },
   ])
   if (!ids.has(event.key)) return 'repeated'
+  recordMetric((metrics) =>
+    event.kind === 'complaint' ? metrics.mailComplaints.inc() : metrics.mailBounces.inc({ kind: event.kind }),
+  )
   const data = nextState(subscriber, event)
   if (data) await payload.update({ collection: 'subscribers', id: subscriber.id, data, depth: 0 })
   return 'recorded'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
+import { startMetrics } from '../../src/lib/observability/metrics.mjs'
 import { runMailingQueue } from '../support/mailingQueue'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
@@ -31,6 +32,8 @@ const smtp = await vi.hoisted(async () => {
 const DAY = 24 * 60 * 60 * 1000
 const start = new Date('2026-03-02T09:00:00Z').getTime()
 let payload: Payload
+
+const metrics = startMetrics()
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: start, shouldAdvanceTime: true })
@@ -104,4 +107,6 @@ it('suppresses a permanent refusal at once, and three soft ones over a week with
   expect(kinds('gone@example.se')).toEqual(['hard'])
   expect(kinds('full@example.se')).toEqual(['soft', 'soft', 'soft'])
   expect(kinds('flaky@example.se')).toEqual(['soft', 'soft', 'soft', 'soft'])
+  const counted = (await metrics.mailBounces.get()).values.map(({ labels, value }) => [labels.kind, value])
+  expect(Object.fromEntries(counted)).toEqual({ hard: 1, soft: 7 })
 })

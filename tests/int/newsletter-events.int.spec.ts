@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { NOT_SIGNED } from '../../endpoints/newsletterEvents'
 import * as routes from '../../src/app/(payload)/api/[...slug]/route'
+import { startMetrics } from '../../src/lib/observability/metrics.mjs'
 import { undocumentedAnswer } from '../support/contractCheck'
 import { runMailingQueue } from '../support/mailingQueue'
 import { testPayload } from '../support/payload'
@@ -26,6 +27,7 @@ const smtp = await vi.hoisted(async () => {
 const MAILGUN_KEY = 'key-3ax6xnjp29jd6fds4gc373sgvjxteol0'
 const DSN_TOKEN = 'dsn-token-for-the-bounce-mailbox-0123456789'
 let payload: Payload
+const metrics = startMetrics()
 
 const statusOf = async (email: string) =>
   (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs[0]
@@ -339,6 +341,10 @@ describe('POST /api/newsletter/events/dsn', () => {
     }
     const [bounce] = await historyOf('dsn-soft@example.se')
     expect(bounce).toMatchObject({ kind: 'soft', source: 'dsn' })
+  })
+
+  it('counts each complaint once in salong_mail_complaints_total (Mailgun, Postmark, ARF)', async () => {
+    expect((await metrics.mailComplaints.get()).values[0].value).toBe(3)
   })
 
   it('takes no tag it did not sign', async () => {
