@@ -170,6 +170,14 @@ export const notificationAnswer = exactly<Notification>()(
     created_at: text,
     updated_at: text,
     sending: flag.describe('1 while a send round is queued or running.'),
+    figures: z
+      .object({
+        sent: count.describe('Delivered in the latest round.'),
+        failed: count.describe('Failed in the latest round (refused, or not handed to the mail server).'),
+        bounced: count.describe('Subscribers whose mail of it bounced, at sending or later.'),
+        complained: count.describe('Subscribers who reported it as spam.'),
+      })
+      .describe('How the mailing went (not in SPEC).'),
   }),
 )
 
@@ -180,6 +188,8 @@ export const sendProgressAnswer = exactly<SendProgress>()(
     total: count.describe('Whom the round reaches: those handled, and the reachable subscribers still to come.'),
     sent: count,
     failed: count,
+    bounced: count.describe('Subscribers whose mail of this mailing bounced (every round).'),
+    complained: count.describe('Subscribers who reported this mailing as spam.'),
     remaining: count,
     failed_addresses: z.array(text).describe('The addresses whose mail failed in this round (the first 100).'),
   }),

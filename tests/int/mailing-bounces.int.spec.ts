@@ -60,7 +60,7 @@ const mailOn = async (mailing: number, day: number) => {
   const id = created.body.data.id
   expect((await rest('POST', `/api/notifications/${id}/send`, { headers: staff, body: {} })).status).toBe(200)
   await runMailingQueue(payload)
-  return id
+  return { id, staff }
 }
 
 const statusOf = async (email: string) => {
@@ -70,7 +70,12 @@ const statusOf = async (email: string) => {
 const mailingsAsked = (email: string) => smtp.state.asked.get(email) ?? []
 
 it('suppresses a permanent refusal at once, and three soft ones over a week with no delivery between', async () => {
-  await mailOn(1, 0)
+  const first = await mailOn(1, 0)
+  // The mailing's figures: ada's mail delivered, the other three refused, and so bounced (one hard, two soft).
+  const answer = await rest('GET', `/api/notifications/${first.id}`, { headers: first.staff })
+  expect(answer.body.data.figures).toEqual({ sent: 1, failed: 3, bounced: 3, complained: 0 })
+  const progress = await rest('GET', `/api/notifications/${first.id}/progress`, { headers: first.staff })
+  expect(progress.body.data).toMatchObject({ sent: 1, failed: 3, bounced: 3, complained: 0 })
   const gone = await statusOf('gone@example.se')
   expect(gone).toMatchObject({ status: 'bounced', isActive: false })
   expect(gone.suppressedAt?.slice(0, 10)).toBe('2026-03-02')

@@ -347,6 +347,12 @@ describe('POST /api/newsletter/events/dsn', () => {
     expect((await metrics.mailComplaints.get()).values[0].value).toBe(3)
   })
 
+  it("counts them in the mailing's figures: by the return path's tag, or as the last mailing sent to them", async () => {
+    const staff = tokenHeaders(await staffToken(payload)).bearer
+    const [mailing] = (await rest('GET', '/api/notifications', { headers: staff })).body.data
+    expect(mailing.figures).toEqual({ sent: 7, failed: 0, bounced: 4, complained: 3 })
+  })
+
   it('takes no tag it did not sign', async () => {
     const forged = returnPathOf('dsn-soft@example.se').replace(/-[0-9a-f]{16}@/, '-0123456789abcdef@')
     const report = dsn(forged, 'someone@forwarded.example.net', '5.1.1', '550 5.1.1 unknown', 'r4')
