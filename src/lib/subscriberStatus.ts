@@ -10,7 +10,7 @@ export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bou
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 
 /** The states nothing is mailed to: a sign-up from such an address answers as any other but sends nothing. */
-export const SUPPRESSED_STATUSES = ['bounced', 'complained'] as const satisfies readonly SubscriberStatus[]
+const SUPPRESSED_STATUSES = ['bounced', 'complained'] as const satisfies readonly SubscriberStatus[]
 export const isSuppressed = (status: SubscriberStatus): boolean =>
   (SUPPRESSED_STATUSES as readonly string[]).includes(status)
 

@@ -22,8 +22,8 @@ export type BounceEvent = {
 }
 
 /** Soft bounces that suppress an address: the third, when a week has passed since the first, with no delivery. */
-export const SOFT_BOUNCES_TO_SUPPRESS = 3
-export const SOFT_BOUNCE_SPAN_MS = 7 * 24 * 60 * 60 * 1000
+const SOFT_BOUNCES_TO_SUPPRESS = 3
+const SOFT_BOUNCE_SPAN_MS = 7 * 24 * 60 * 60 * 1000
 
 export type BounceOutcome = 'recorded' | 'repeated' | 'unknown'
 

@@ -21,7 +21,7 @@ const bounceAddress = (): { local: string; domain: string } | null => {
 }
 
 /** The envelope sender for a mail to `subscriber` (of `mailing`, or a confirmation); undefined without BOUNCE_ADDRESS. */
-export const returnPathFor = (subscriber: string | number, mailing: string | number | null): string | undefined => {
+const returnPathFor = (subscriber: string | number, mailing: string | number | null): string | undefined => {
   const address = bounceAddress()
   if (!address) return undefined
   const [id, round] = [String(subscriber), mailing === null ? 'c' : String(mailing)]

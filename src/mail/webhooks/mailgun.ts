@@ -7,7 +7,7 @@ import { sameSecret } from './sameSecret'
  * How far a signature's time may be from ours. Mailgun's signature covers its timestamp and token, not the event,
  * so a signature seen once could carry another event later: it holds only this long.
  */
-export const MAILGUN_SIGNATURE_HOLDS_MS = 15 * 60 * 1000
+const MAILGUN_SIGNATURE_HOLDS_MS = 15 * 60 * 1000
 
 /**
  * Mailgun's webhooks (`failed`, `complained`): JSON `{ signature: { timestamp, token, signature }, 'event-data' }`,
