@@ -6,6 +6,7 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { languageOptions } from './admin/options'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { removeBounceHistory } from './hooks/removeBounceHistory'
 import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
 import { visitorOwnsConsent } from './hooks/visitorOwnsConsent'
@@ -40,7 +41,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [visitorOwnsConsent, subscriberState] },
+  hooks: { beforeChange: [visitorOwnsConsent, subscriberState], afterDelete: [removeBounceHistory] },
   fields: [
     {
       name: 'email',

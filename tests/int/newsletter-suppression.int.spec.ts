@@ -118,3 +118,11 @@ it('never switches a suppressed address back on; lifts a bounce only, with a fre
   expect(mailsTo(GONE)[0].text).toContain('/api/newsletter/confirm?token=')
   expect(mailsTo(SPAM)).toHaveLength(0)
 })
+
+it("deletes a subscriber's bounce history with them", async () => {
+  const spam = await entryOf(SPAM)
+  const history = () => payload.count({ collection: 'mail-bounces', where: { email: { equals: SPAM } } })
+  expect((await history()).totalDocs).toBe(1)
+  expect((await rest('DELETE', `/api/newsletter/subscribers/${spam.id}`, { headers: staff })).status).toBe(200)
+  expect((await history()).totalDocs).toBe(0)
+})
