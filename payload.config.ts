@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { livePreview } from './collections/admin/livePreview'
 import { AnalyticsDays } from './collections/AnalyticsDays'
 import { Clicks } from './collections/Clicks'
+import { MailBounces } from './collections/MailBounces'
 import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
@@ -97,6 +98,7 @@ export default buildConfig({
     Promotions,
     Media,
     Subscribers,
+    MailBounces,
     Messages,
     Mailings,
     Visits,

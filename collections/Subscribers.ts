@@ -6,6 +6,7 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { languageOptions } from './admin/options'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { removeBounceHistory } from './hooks/removeBounceHistory'
 import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
 import { visitorOwnsConsent } from './hooks/visitorOwnsConsent'
@@ -15,6 +16,8 @@ const statusLabels = {
   pending: { sv: 'Väntar på bekräftelse', en: 'Awaiting confirmation' },
   confirmed: { sv: 'Bekräftad', en: 'Confirmed' },
   unsubscribed: { sv: 'Avregistrerad', en: 'Unsubscribed' },
+  bounced: { sv: 'Studsar', en: 'Bounced' },
+  complained: { sv: 'Anmälde som skräppost', en: 'Reported as spam' },
 }
 const sourceLabels = {
   section: { sv: 'Sidans formulär (priser)', en: 'Page form (prices)' },
@@ -38,7 +41,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [visitorOwnsConsent, subscriberState] },
+  hooks: { beforeChange: [visitorOwnsConsent, subscriberState], afterDelete: [removeBounceHistory] },
   fields: [
     {
       name: 'email',
@@ -107,6 +110,32 @@ export const Subscribers: CollectionConfig = {
       label: { sv: 'Bekräftad', en: 'Confirmed at' },
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'suppressedAt',
+          type: 'date',
+          label: { sv: 'Stoppad', en: 'Suppressed at' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'suppressionReason',
+          type: 'text',
+          label: { sv: 'Varför', en: 'Why' },
+          admin: {
+            readOnly: true,
+            description: {
+              sv: 'Mottagarens e-postserver vägrade adressen, eller mottagaren anmälde ett utskick som skräppost.',
+              en: "The recipient's mail server refused the address, or the recipient reported a mailing as spam.",
+            },
+          },
+        },
+      ],
+    },
+    // Temporary refusals (a full mailbox) since the last delivery: the third, a week after the first, suppresses.
+    { name: 'softBounces', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    { name: 'softBounceSince', type: 'date', admin: { hidden: true } },
     {
       name: 'consent',
       type: 'group',

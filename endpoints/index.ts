@@ -7,6 +7,7 @@ import { galleryEndpoints } from './gallery'
 import { healthEndpoints } from './health'
 import type { ContractRoute } from './http/route'
 import { newsletterEndpoints } from './newsletter'
+import { newsletterEventEndpoints } from './newsletterEvents'
 import { notificationsEndpoints } from './notifications'
 import { privacyEndpoints } from './privacy'
 import { secondFactorEndpoints } from './secondFactor'
@@ -26,6 +27,8 @@ export const contractEndpoints: ContractRoute[] = [
   ...discountsEndpoints,
   ...notificationsEndpoints,
   ...newsletterEndpoints,
+  // Beside the contract: the sending services' bounces and complaints (docs/api.md, Newsletter events).
+  ...newsletterEventEndpoints,
   ...contactEndpoints,
   ...backupEndpoints,
   ...analyticsEndpoints,

@@ -23,7 +23,13 @@ import { newsletterUnsubscribeSchema } from '../src/lib/schemas/newsletterUnsubs
 import { subscriberListQuerySchema } from '../src/lib/schemas/subscriberListQuery'
 import { subscriberCsvHeader, subscriberCsvRows } from '../src/lib/subscriberCsv'
 import { subscriberCsvLabels } from '../src/lib/subscriberCsvLabels'
-import { PENDING_NOT_CONFIRMABLE, subscriberStatus } from '../src/lib/subscriberStatus'
+import {
+  isSuppressed,
+  NOT_BOUNCED,
+  PENDING_NOT_CONFIRMABLE,
+  SUPPRESSED_NOT_TOGGLED,
+  subscriberStatus,
+} from '../src/lib/subscriberStatus'
 import {
   confirmedPage,
   confirmPromptPage,
@@ -34,6 +40,7 @@ import {
 } from '../src/mail/linkPages'
 import { siteOrigin } from '../src/mail/siteOrigin'
 import { confirmSubscriber, inspectConfirmLink } from '../src/newsletter/confirmSubscriber'
+import { liftBounce } from '../src/newsletter/liftBounce'
 import { signUp } from '../src/newsletter/signUp'
 import type { Subscriber } from '../src/payload-types'
 import { conflict } from '../src/platform/apiError'
@@ -244,16 +251,18 @@ export const newsletterEndpoints: ContractRoute[] = [
     summary: 'Switch a subscriber between confirmed and unsubscribed',
     staff: true,
     success: { data: subscriberAnswer, description: 'The subscriber in the new state.' },
-    errors: { 404: [NOT_FOUND], 409: [PENDING_NOT_CONFIRMABLE] },
+    errors: { 404: [NOT_FOUND], 409: [PENDING_NOT_CONFIRMABLE, SUPPRESSED_NOT_TOGGLED] },
     handler: async ({ req }) => {
       const id = routeId(req)
       const found = await findOr404(
         () => req.payload.findByID({ collection: 'subscribers', id, depth: 0, req, overrideAccess: false }),
         NOT_FOUND,
       )
-      // Confirmed ↔ unsubscribed; a pending sign-up is the visitor's to confirm (subscriberState guards it too).
+      // Confirmed ↔ unsubscribed; a pending sign-up is the visitor's to confirm, and a suppressed address is lifted
+      // on its own route, and only a bounce (subscriberState guards both too).
       const status = subscriberStatus(found)
       if (status === 'pending') throw conflict(PENDING_NOT_CONFIRMABLE)
+      if (isSuppressed(status)) throw conflict(SUPPRESSED_NOT_TOGGLED)
       const doc = (await req.payload.update({
         collection: 'subscribers',
         id,
@@ -263,6 +272,28 @@ export const newsletterEndpoints: ContractRoute[] = [
         overrideAccess: false,
       })) as Subscriber
       return ok(toSubscriberEntry(doc))
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/newsletter/subscribers/:id/lift-bounce',
+    summary: 'Lift a bounce when the reader asks, sending a fresh confirmation',
+    description:
+      'For a `bounced` subscriber whose mailbox works again: they become `pending` and get a new confirmation e-mail, ' +
+      'so they are mailed again only after confirming it themselves. A spam complaint (`complained`) is never lifted.',
+    staff: true,
+    success: { data: subscriberAnswer, description: 'The subscriber, pending again.' },
+    errors: { 404: [NOT_FOUND], 409: [NOT_BOUNCED] },
+    handler: async ({ req }) => {
+      const found = await findOr404(
+        () =>
+          req.payload.findByID({ collection: 'subscribers', id: routeId(req), depth: 0, req, overrideAccess: false }),
+        NOT_FOUND,
+      )
+      const outcome = await liftBounce(req, found as Subscriber, siteOrigin(req))
+      if ('refused' in outcome) throw conflict(NOT_BOUNCED)
+      return ok(toSubscriberEntry(outcome.lifted))
     },
   }),
 

@@ -33,7 +33,15 @@ import { siteOrigin } from '../src/mail/siteOrigin'
 import { findTemplateData } from '../src/mail/templateData'
 import { generateMailing } from '../src/mail/templates'
 import { conflict } from '../src/platform/apiError'
-import { findMailing, findNotifications, notificationStats, saveMailing, toNotification } from '../src/queries/mailings'
+import {
+  findMailing,
+  findNotifications,
+  type MailingAllLocales,
+  notificationStats,
+  saveMailing,
+  toNotification,
+  withFigures,
+} from '../src/queries/mailings'
 
 const NOT_FOUND = 'Notification not found.'
 const ALREADY_SENT = 'This notification has already been sent. Send it again with { "resend": true }.'
@@ -55,6 +63,9 @@ const findOne = (req: PayloadRequest) => {
   const id = routeId(req)
   return findOr404(() => findMailing(req.payload, req, id), NOT_FOUND)
 }
+
+/** One mailing as the contract answers it, with its figures. */
+const oneWithFigures = async (req: PayloadRequest, doc: MailingAllLocales) => (await withFigures(req.payload, [doc]))[0]
 
 /**
  * /notifications — mailings to newsletter subscribers, staff only (SPEC §7). The static paths
@@ -117,7 +128,7 @@ export const notificationsEndpoints: ContractRoute[] = [
     staff: true,
     success: { data: notificationAnswer, description: 'The mailing.' },
     errors: { 404: [NOT_FOUND] },
-    handler: async ({ req }) => ok(toNotification(await findOne(req))),
+    handler: async ({ req }) => ok(await oneWithFigures(req, await findOne(req))),
   }),
 
   route({
@@ -140,7 +151,8 @@ export const notificationsEndpoints: ContractRoute[] = [
     body: mailingUpdateSchema,
     success: { data: notificationAnswer, description: 'The mailing as it is now.' },
     errors: { 400: ['Please correct the highlighted fields.'], 404: [NOT_FOUND] },
-    handler: async ({ req, body, found }) => ok(toNotification(await saveMailing(req.payload, req, body, found.id))),
+    handler: async ({ req, body, found }) =>
+      ok(await oneWithFigures(req, await saveMailing(req.payload, req, body, found.id))),
   }),
 
   route({
@@ -153,7 +165,7 @@ export const notificationsEndpoints: ContractRoute[] = [
     handler: async ({ req }) => {
       const found = await findOne(req)
       const saved = await saveMailing(req.payload, req, { is_active: !found.isActive }, found.id)
-      return ok(toNotification(saved))
+      return ok(await oneWithFigures(req, saved))
     },
   }),
 
@@ -199,7 +211,7 @@ export const notificationsEndpoints: ContractRoute[] = [
         throw error
       }
       const saved = await findMailing(req.payload, req, found.id)
-      const answer = ok({ notification: toNotification(saved), ...(await sendProgress(req.payload, saved)) })
+      const answer = ok({ notification: await oneWithFigures(req, saved), ...(await sendProgress(req.payload, saved)) })
       startNow(req, job.id)
       return answer
     },

@@ -24,6 +24,7 @@ export interface Config {
     promotions: Promotion;
     media: Media;
     subscribers: Subscriber;
+    'mail-bounces': MailBounce;
     messages: Message;
     mailings: Mailing;
     visits: Visit;
@@ -44,6 +45,7 @@ export interface Config {
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'mail-bounces': MailBouncesSelect<false> | MailBouncesSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     mailings: MailingsSelect<false> | MailingsSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
@@ -308,12 +310,19 @@ export interface Subscriber {
   /**
    * Only the subscriber confirms, through the e-mailed link. Without a status (older records): active counts as confirmed.
    */
-  status?: ('pending' | 'confirmed' | 'unsubscribed') | null;
+  status?: ('pending' | 'confirmed' | 'unsubscribed' | 'bounced' | 'complained') | null;
   /**
    * Active = confirmed.
    */
   isActive?: boolean | null;
   confirmedAt?: string | null;
+  suppressedAt?: string | null;
+  /**
+   * The recipient's mail server refused the address, or the recipient reported a mailing as spam.
+   */
+  suppressionReason?: string | null;
+  softBounces?: number | null;
+  softBounceSince?: string | null;
   /**
    * When, where and in which language the subscriber signed up.
    */
@@ -328,6 +337,22 @@ export interface Subscriber {
    */
   locale?: ('sv' | 'en') | null;
   unsubscribeToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-bounces".
+ */
+export interface MailBounce {
+  id: number;
+  key: string;
+  email: string;
+  subscriber: string;
+  kind: 'hard' | 'soft' | 'complaint';
+  reason?: string | null;
+  source: 'smtp' | 'ses' | 'mailgun' | 'postmark' | 'dsn';
+  mailing?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -634,6 +659,10 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'mail-bounces';
+        value: number | MailBounce;
+      } | null)
+    | ({
         relationTo: 'messages';
         value: number | Message;
       } | null)
@@ -855,6 +884,10 @@ export interface SubscribersSelect<T extends boolean = true> {
   status?: T;
   isActive?: T;
   confirmedAt?: T;
+  suppressedAt?: T;
+  suppressionReason?: T;
+  softBounces?: T;
+  softBounceSince?: T;
   consent?:
     | T
     | {
@@ -865,6 +898,21 @@ export interface SubscribersSelect<T extends boolean = true> {
   confirmationSentAt?: T;
   locale?: T;
   unsubscribeToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-bounces_select".
+ */
+export interface MailBouncesSelect<T extends boolean = true> {
+  key?: T;
+  email?: T;
+  subscriber?: T;
+  kind?: T;
+  reason?: T;
+  source?: T;
+  mailing?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -170,6 +170,14 @@ export const notificationAnswer = exactly<Notification>()(
     created_at: text,
     updated_at: text,
     sending: flag.describe('1 while a send round is queued or running.'),
+    figures: z
+      .object({
+        sent: count.describe('Delivered in the latest round.'),
+        failed: count.describe('Failed in the latest round (refused, or not handed to the mail server).'),
+        bounced: count.describe('Subscribers whose mail of it bounced, at sending or later.'),
+        complained: count.describe('Subscribers who reported it as spam.'),
+      })
+      .describe('How the mailing went (not in SPEC).'),
   }),
 )
 
@@ -180,6 +188,8 @@ export const sendProgressAnswer = exactly<SendProgress>()(
     total: count.describe('Whom the round reaches: those handled, and the reachable subscribers still to come.'),
     sent: count,
     failed: count,
+    bounced: count.describe('Subscribers whose mail of this mailing bounced (every round).'),
+    complained: count.describe('Subscribers who reported this mailing as spam.'),
     remaining: count,
     failed_addresses: z.array(text).describe('The addresses whose mail failed in this round (the first 100).'),
   }),
@@ -247,6 +257,10 @@ export const subscriberAnswer = exactly<SubscriberEntry>()(
       .object({ at: text, source: text, language: locale })
       .nullable()
       .describe('The record of the sign-up: when, from which form (section, footer or api), in which language.'),
+    suppressed: z
+      .object({ at: text, reason: text })
+      .nullable()
+      .describe('For a bounced or complained subscriber: since when nothing is mailed to them, and the answer why.'),
   }),
 )
 
@@ -263,6 +277,8 @@ export const subscriberStatsAnswer = exactly<SubscriberStats>()(
     new_this_month: count,
     confirmed: count,
     pending: count,
+    bounced: count.describe('Suppressed: their mail server refused the address.'),
+    complained: count.describe('Suppressed: they reported a mailing as spam.'),
   }),
 )
 
@@ -345,7 +361,7 @@ export const weeklyStatsAnswer = exactly<DayTotals[]>()(
 
 export const visitAnswer = z.object({ day: text, counted: z.boolean() })
 
-const privacyCounts = z.object({ subscribers: count, contact_messages: count, mailings: count })
+const privacyCounts = z.object({ subscribers: count, contact_messages: count, mailings: count, bounces: count })
 /** A stored record as it is kept, every field: what the person is entitled to see. */
 const privacyRecord = z.record(z.string(), z.unknown())
 
@@ -357,6 +373,7 @@ export const privacyExportAnswer = exactly<PrivacyExport>()(
     subscriber: privacyRecord.nullable(),
     contact_messages: z.array(privacyRecord),
     mailings: z.array(privacyRecord),
+    bounces: z.array(privacyRecord).describe('Each bounce and spam complaint heard for the address.'),
   }),
 )
 

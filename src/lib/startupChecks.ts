@@ -1,4 +1,5 @@
 import { backupScheduleProblems } from './backupSchedule'
+import { dkimProblems } from './dkimConfig'
 import { objectStorageProblems } from './objectStorageConfig'
 import { isStrongPassword, WEAK_PASSWORD } from './schemas/changePassword'
 import { serverOrigin } from './serverOrigin'
@@ -44,7 +45,8 @@ const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
     problems.push(`ADMIN_PASSWORD does not meet the password rule: ${WEAK_PASSWORD.replace('The new password', 'it')}`)
   }
   // Object storage set by half (keys without a bucket, one key of two) and a daily backup that cannot be scheduled.
-  problems.push(...objectStorageProblems(env), ...backupScheduleProblems(env))
+  // DKIM set by half, or with a key that does not read: every mail would go out unsigned.
+  problems.push(...objectStorageProblems(env), ...backupScheduleProblems(env), ...dkimProblems(env))
   return problems
 }
 

@@ -2,10 +2,17 @@ import { pendingSignupDays } from './retention'
 
 /**
  * A subscriber's state under double opt-in. `pending`: signed up, not yet confirmed through the e-mailed link;
- * `confirmed`: receives mailings; `unsubscribed`: has left (the record is kept).
+ * `confirmed`: receives mailings; `unsubscribed`: has left (the record is kept); `bounced`: their mail server
+ * refused the address for good (or again and again), and `complained`: they reported a mailing as spam. The last
+ * two are suppressed: nothing is mailed to them again, not even a confirmation (src/mail/recordBounce.ts).
  */
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced', 'complained'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+/** The states nothing is mailed to: a sign-up from such an address answers as any other but sends nothing. */
+const SUPPRESSED_STATUSES = ['bounced', 'complained'] as const satisfies readonly SubscriberStatus[]
+export const isSuppressed = (status: SubscriberStatus): boolean =>
+  (SUPPRESSED_STATUSES as readonly string[]).includes(status)
 
 export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
   typeof value === 'string' && (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
@@ -21,6 +28,11 @@ export const PENDING_NOT_CONFIRMABLE =
   'This subscriber has not confirmed the sign-up yet. Only they can confirm it, with the link in their confirmation e-mail.'
 export const NEVER_CONFIRMED =
   'This subscriber never confirmed a sign-up. Only they can subscribe again, through the sign-up form.'
+
+/** Why staff cannot simply switch a suppressed subscriber back on. */
+export const SUPPRESSED_NOT_TOGGLED =
+  'Mail to this address bounced or was reported as spam, so it is no longer sent anything. A bounce can be lifted when the reader asks; a spam report cannot.'
+export const NOT_BOUNCED = 'Only a bounced address can be lifted; a spam report is never lifted.'
 
 type StoredState = { status?: string | null; isActive?: boolean | null }
 

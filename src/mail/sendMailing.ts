@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { recipientRefusal } from './bounceEvent'
+import { clearSoftBounces, recordBounce } from './recordBounce'
 import { sendWithRetry } from './retrySend'
+import { bounceEnvelope } from './returnPath'
 import { personalMail, renderRoundMail, type RoundMail } from './roundMail'
 import { releaseSendLease, renewSendLease } from './sendLease'
 import { lastClaimedSubscriber } from './sendProgress'
@@ -86,8 +90,9 @@ const deliveryKey = (input: SendJobInput, subscriber: Subscriber) => `${input.ma
 /**
  * Claims a few recipients in one write (a row per recipient; one that this round, before a crash, or a concurrent
  * sender already has is skipped), sends those it claimed at once (the pool and its rate limit pace them) and
- * records how each went in one more write. When the claim stopped partway (MongoDB), those it claimed are still
- * sent and recorded before the round stops.
+ * records how each went in one more write. A recipient the mail server refused is recorded as a bounce
+ * (recordBounce.ts: a permanent refusal suppresses them at once); a delivery ends a run of soft bounces. When the
+ * claim stopped partway (MongoDB), those it claimed are still sent and recorded before the round stops.
  */
 const sendBatch = async (payload: Payload, input: SendJobInput, mail: RoundMail, batch: Subscriber[]) => {
   const { ids, failure } = await insertNewRows(
@@ -103,28 +108,47 @@ const sendBatch = async (payload: Payload, input: SendJobInput, mail: RoundMail,
     })),
   )
   const claimed = batch.filter((subscriber) => ids.has(deliveryKey(input, subscriber)))
-  const sent = await Promise.all(claimed.map((subscriber) => sendOne(payload, input, mail, subscriber)))
+  const outcomes = await Promise.all(claimed.map((subscriber) => sendOne(payload, input, mail, subscriber)))
   const delivery = (subscriber: Subscriber) => ids.get(deliveryKey(input, subscriber)) as string | number
+  const delivered = claimed.filter((_, at) => outcomes[at] === true)
   await recordStatuses(payload, {
-    sent: claimed.filter((_, at) => sent[at]).map(delivery),
-    failed: claimed.filter((_, at) => !sent[at]).map(delivery),
+    sent: delivered.map(delivery),
+    failed: claimed.filter((_, at) => outcomes[at] !== true).map(delivery),
   })
+  await clearSoftBounces(payload, delivered)
+  for (const [at, subscriber] of claimed.entries()) {
+    const outcome = outcomes[at]
+    if (outcome === true || outcome === false) continue
+    await recordBounce(payload, {
+      // Each send is claimed once, so this event is heard once; the delivery key alone could come back after its
+      // mailing is deleted (SQLite hands out freed ids again).
+      key: `smtp:${deliveryKey(input, subscriber)}:${randomUUID()}`,
+      ...outcome,
+      email: subscriber.email,
+      subscriber: subscriber.id,
+      mailing: input.mailing,
+      source: 'smtp',
+      at: new Date(),
+    })
+  }
   if (failure) throw failure
 }
 
 /**
- * One claimed recipient's mail; whether it was delivered. Never throws: a recipient whose mail could not be made
- * (their missing token could not be stored) is recorded as failed, not left pending with the whole batch.
+ * One claimed recipient's mail: true when delivered, the refusal when their mail server refused the address, else
+ * false. Never throws: a recipient whose mail could not be made (their missing token could not be stored) is
+ * recorded as failed, not left pending with the whole batch.
  */
 const sendOne = async (payload: Payload, input: SendJobInput, mail: RoundMail, subscriber: Subscriber) => {
   try {
     const token = subscriber.unsubscribeToken ?? (await ensureToken(payload, subscriber))
     const own = personalMail(mail[subscriber.locale === 'en' ? 'en' : 'sv'], input.origin, token)
-    await sendWithRetry(() => payload.sendEmail({ to: subscriber.email, ...own }))
+    const envelope = bounceEnvelope(subscriber, input.mailing)
+    await sendWithRetry(() => payload.sendEmail({ to: subscriber.email, ...own, ...envelope }))
     return true
   } catch (error) {
     payload.logger.error({ err: error, msg: `Mailing ${input.mailing} to subscriber ${subscriber.id} failed` })
-    return false
+    return recipientRefusal(error) ?? false
   }
 }
 

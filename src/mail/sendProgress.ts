@@ -48,7 +48,20 @@ export const sendProgress = async (payload: Payload, mailing: MailingAllLocales)
     const where = after === null ? reachableWhere : { and: [reachableWhere, { id: { greater_than: after } }] }
     return (await payload.count({ collection: 'subscribers', where })).totalDocs
   }
-  const [claimed, sent, failed, ahead, failedRows] = await Promise.all([
+  const bounced = async (kind: 'bounced' | 'complained') => {
+    const { docs } = await payload.find({
+      collection: 'mail-bounces',
+      where: {
+        mailing: { equals: String(mailing.id) },
+        kind: kind === 'complained' ? { equals: 'complaint' } : { in: ['hard', 'soft'] },
+      },
+      select: { subscriber: true },
+      pagination: false,
+      depth: 0,
+    })
+    return new Set(docs.map((row) => row.subscriber)).size
+  }
+  const [claimed, sent, failed, ahead, failedRows, bounces, complaints] = await Promise.all([
     count(roundWhere(mailing.id, round)),
     count(roundWhere(mailing.id, round, 'sent')),
     count(roundWhere(mailing.id, round, 'failed')),
@@ -62,6 +75,8 @@ export const sendProgress = async (payload: Payload, mailing: MailingAllLocales)
       depth: 0,
       select: { email: true },
     }),
+    bounced('bounced'),
+    bounced('complained'),
   ])
   const total = claimed + ahead
   return {
@@ -70,6 +85,8 @@ export const sendProgress = async (payload: Payload, mailing: MailingAllLocales)
     total,
     sent,
     failed,
+    bounced: bounces,
+    complained: complaints,
     remaining: open ? total - sent - failed : 0,
     failed_addresses: failedRows.docs.map((row) => row.email),
   }

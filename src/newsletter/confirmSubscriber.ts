@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { subscriberStatus } from '../lib/subscriberStatus'
+import { isSuppressed, subscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 import { confirmTokenId, verifyConfirmToken } from './confirmToken'
 import { SUBSCRIBER_CONFIRMED } from '../platform/requestContext'
@@ -23,9 +23,10 @@ const checkLink = async (
   if (!subscriber) return { outcome: 'invalid' }
   const check = verifyConfirmToken(token, subscriber, now)
   if (!check.ok) return { outcome: check.reason }
-  // A link only confirms the sign-up it was sent for: not after the visitor unsubscribed again.
+  // A link only confirms the sign-up it was sent for: not after the visitor unsubscribed again, nor once the
+  // address bounced or complained (only staff lift a bounce, with a fresh link).
   const status = subscriberStatus(subscriber)
-  return status === 'unsubscribed' ? { outcome: 'invalid' } : { subscriber }
+  return status === 'unsubscribed' || isSuppressed(status) ? { outcome: 'invalid' } : { subscriber }
 }
 
 /** What the link's page shows before the visitor presses the button (GET: mail scanners open links, so no change). */

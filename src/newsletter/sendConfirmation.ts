@@ -6,6 +6,7 @@ import { findSalonDetails } from '../mail/salonDetails'
 import { renderSalonEmail } from '../mail/template/renderSalonEmail'
 import type { Subscriber } from '../payload-types'
 import { confirmLink, confirmToken } from './confirmToken'
+import { bounceEnvelope } from '../mail/returnPath'
 
 /**
  * The confirmation e-mail of a sign-up, in the visitor's language, with the signed link (7 days). Anyone can sign
@@ -29,5 +30,10 @@ export const sendConfirmation = async (
     note: mailText(locale, 'confirmExpiry'),
     reason: mailText(locale, 'confirmSentBecause', { email: subscriber.email, salon: salon.name }),
   })
-  await payload.sendEmail({ to: subscriber.email, subject: mailText(locale, 'confirmSubject'), ...mail })
+  await payload.sendEmail({
+    to: subscriber.email,
+    subject: mailText(locale, 'confirmSubject'),
+    ...mail,
+    ...bounceEnvelope(subscriber, null),
+  })
 }

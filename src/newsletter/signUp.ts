@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../lib/locales'
-import { RESEND_CONFIRMATION_MS, subscriberStatus, type ConsentSource } from '../lib/subscriberStatus'
+import { isSuppressed, RESEND_CONFIRMATION_MS, subscriberStatus, type ConsentSource } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 import { sendConfirmation } from './sendConfirmation'
 import { findSubscriberByEmail } from '../queries/subscribers'
@@ -21,12 +21,15 @@ export type SignUp = {
  * - a new address, or one that had unsubscribed, is stored *pending* with its consent record (time, form,
  *   language) and gets a confirmation e-mail;
  * - a pending one takes the new details and gets the e-mail again, at most once per RESEND_CONFIRMATION_MS;
- * - a confirmed one is left exactly as it is (nobody can change or end another person's subscription here).
+ * - a confirmed one is left exactly as it is (nobody can change or end another person's subscription here);
+ * - a suppressed one (bounced, or reported a mailing as spam) too, and it is sent nothing: staff lift a bounce
+ *   when the reader asks (liftBounce.ts).
  * A failed e-mail is logged, never told: the answer must not reveal whether the address was known.
  */
 export const signUp = async (payload: Payload, input: SignUp, origin: string, now = new Date()): Promise<void> => {
   const existing = await findSubscriberByEmail(payload, input.email)
-  if (existing && subscriberStatus(existing) === 'confirmed') return
+  const status = existing && subscriberStatus(existing)
+  if (status === 'confirmed' || (status && isSuppressed(status))) return
   const resend =
     !existing ||
     subscriberStatus(existing) !== 'pending' ||

@@ -1,11 +1,13 @@
 import { SpanStatusCode, trace } from '@opentelemetry/api'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 import { createPrivateWriteStream, ensurePrivateDirSync } from './privateFile'
 import { openSmtpSocket } from './smtpSocket'
+import { dkimSettings, inlinePem } from '../lib/dkimConfig'
 import { recordMetric } from '../lib/observability/metrics.mjs'
 import { outboxDir } from '../lib/paths'
 
@@ -57,7 +59,7 @@ let pool: ReturnType<typeof nodemailer.createTransport> | undefined
 
 /** The pooled SMTP transport, its connections opened without Nagle's delay (smtpSocket.ts). */
 const smtpTransport = (smtpUrl: string) => {
-  const transport = nodemailer.createTransport(smtpPoolUrl(smtpUrl))
+  const transport = nodemailer.createTransport(smtpPoolUrl(smtpUrl), signing())
   // Set on the pool itself: given a URL, nodemailer takes its options from the URL alone.
   Object.assign(transport.transporter, { getSocket: openSmtpSocket })
   pool = transport
@@ -113,6 +115,17 @@ const observed =
     }
   }
 
+/**
+ * Each mail's defaults: DKIM-signed by nodemailer itself when DKIM_DOMAIN, _SELECTOR and _PRIVATE_KEY are set (the
+ * key inline, or read here from the file it names: a missing file stops the start).
+ */
+const signing = () => {
+  const settings = dkimSettings()
+  if (!settings) return {}
+  const { key, ...dkim } = settings
+  return { dkim: { ...dkim, privateKey: inlinePem(key) ?? fs.readFileSync(key, 'utf8') } }
+}
+
 /** `SMTP_URL` → that server; unset → files under data/outbox/. Never a network test account. */
 export const emailAdapter = async (): Promise<EmailAdapter> =>
   observed(
@@ -122,6 +135,6 @@ export const emailAdapter = async (): Promise<EmailAdapter> =>
       skipVerify: true,
       transport: process.env.SMTP_URL
         ? smtpTransport(process.env.SMTP_URL)
-        : nodemailer.createTransport(outboxTransport()),
+        : nodemailer.createTransport(outboxTransport(), signing()),
     }),
   )

@@ -15,6 +15,9 @@ export const CURRENT_PASSWORD_VERIFIED = 'currentPasswordVerified'
 /** The visitor confirmed their sign-up through the signed link. */
 export const SUBSCRIBER_CONFIRMED = 'subscriberConfirmed'
 
+/** Staff lifted a bounce after the reader asked (src/newsletter/liftBounce.ts): the address leaves `bounced`. */
+export const BOUNCE_LIFTED = 'bounceLifted'
+
 /** The one-time code (or recovery code) that came with a login, for the second-factor check at login. */
 export const SECOND_FACTOR_CODE = 'secondFactorCode'
 

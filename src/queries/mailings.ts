@@ -3,13 +3,21 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { MailingInput } from '../lib/schemas/mailing'
 import type { Mailing } from '../payload-types'
 import { reachableWhere } from './subscribers'
-import type { Notification, NotificationStats } from '../lib/contract/notifications'
+import type { MailingFigures, Notification, NotificationStats } from '../lib/contract/notifications'
 
 /** A mailing read with `locale: 'all'`: its localized fields hold both languages. */
 type Localized = { sv?: string | null; en?: string | null }
 export type MailingAllLocales = Omit<Mailing, 'subject' | 'body'> & { subject?: Localized; body?: Localized }
 
-export const toNotification = (doc: MailingAllLocales): Notification => ({
+/** Figures before anything is known of the mailing's bounces (a new mailing's, and the send job's own use). */
+const plainFigures = (doc: MailingAllLocales): MailingFigures => ({
+  sent: doc.sentCount ?? 0,
+  failed: 0,
+  bounced: 0,
+  complained: 0,
+})
+
+export const toNotification = (doc: MailingAllLocales, figures = plainFigures(doc)): Notification => ({
   id: doc.id,
   subject_sv: doc.subject?.sv ?? '',
   subject_en: doc.subject?.en ?? '',
@@ -22,7 +30,45 @@ export const toNotification = (doc: MailingAllLocales): Notification => ({
   created_at: doc.createdAt,
   updated_at: doc.updatedAt,
   sending: (doc.sendRound ?? 0) > (doc.sendRoundDone ?? 0) ? 1 : 0,
+  figures,
 })
+
+/**
+ * The mailings as the contract answers them, each with its figures: two reads for the whole list (failed
+ * deliveries and bounces are few, whatever the list's length).
+ */
+export const withFigures = async (payload: Payload, docs: MailingAllLocales[]): Promise<Notification[]> => {
+  if (docs.length === 0) return []
+  const mailing = { in: docs.map((doc) => String(doc.id)) }
+  const [failed, bounces] = await Promise.all([
+    payload.find({
+      collection: 'mailing-deliveries',
+      where: { mailing, status: { equals: 'failed' } },
+      select: { mailing: true, round: true },
+      pagination: false,
+      depth: 0,
+    }),
+    payload.find({
+      collection: 'mail-bounces',
+      where: { mailing },
+      select: { mailing: true, subscriber: true, kind: true },
+      pagination: false,
+      depth: 0,
+    }),
+  ])
+  return docs.map((doc) => {
+    const id = String(doc.id)
+    const round = doc.sendRound ?? 0
+    const theirs = bounces.docs.filter((row) => row.mailing === id)
+    const subscribers = (rows: typeof theirs) => new Set(rows.map((row) => row.subscriber)).size
+    return toNotification(doc, {
+      sent: doc.sentCount ?? 0,
+      failed: failed.docs.filter((row) => row.mailing === id && row.round === round).length,
+      bounced: subscribers(theirs.filter((row) => row.kind !== 'complaint')),
+      complained: subscribers(theirs.filter((row) => row.kind === 'complaint')),
+    })
+  })
+}
 
 const access = (req: PayloadRequest) => ({
   req,
@@ -40,7 +86,7 @@ export const findNotifications = async (payload: Payload, req: PayloadRequest): 
     pagination: false,
     ...access(req),
   })
-  return (docs as unknown as MailingAllLocales[]).map(toNotification)
+  return withFigures(payload, docs as unknown as MailingAllLocales[])
 }
 
 /** One mailing with both languages; throws Payload's NotFound for an unknown id. */

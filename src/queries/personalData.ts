@@ -4,7 +4,7 @@ import type { PrivacyCounts, PrivacyErase, PrivacyExport, PrivacyRecord } from '
 
 /*
  * Everything held about one e-mail address: the subscription (with its consent fields), the contact messages,
- * and the record of each mailing sent to it (`mailing-deliveries`). Reads run with the staff member's rights.
+ * the record of each mailing sent to it (`mailing-deliveries`) and each bounce or complaint (`mail-bounces`). Reads run with the staff member's rights.
  */
 
 // Secrets that are about the link, not the person (the one-click unsubscribe token and the like).
@@ -21,19 +21,24 @@ const heldAbout = async (req: PayloadRequest, email: string) => {
   ])
   const subscriberIds = subscribers.docs.map((doc) => String(doc.id))
   // A delivery names its recipient by address and by subscriber id; either one makes it theirs.
-  const deliveries = await req.payload.find({
-    collection: 'mailing-deliveries',
-    where: subscriberIds.length ? { or: [byEmail(email), { subscriber: { in: subscriberIds } }] } : byEmail(email),
-    sort: 'createdAt',
-    ...read,
-  })
-  return { subscribers: subscribers.docs, messages: messages.docs, deliveries: deliveries.docs }
+  const theirs = subscriberIds.length ? { or: [byEmail(email), { subscriber: { in: subscriberIds } }] } : byEmail(email)
+  const [deliveries, bounces] = await Promise.all([
+    req.payload.find({ collection: 'mailing-deliveries', where: theirs, sort: 'createdAt', ...read }),
+    req.payload.find({ collection: 'mail-bounces', where: theirs, sort: 'createdAt', ...read }),
+  ])
+  return {
+    subscribers: subscribers.docs,
+    messages: messages.docs,
+    deliveries: deliveries.docs,
+    bounces: bounces.docs,
+  }
 }
 
 const countsOf = (held: Awaited<ReturnType<typeof heldAbout>>): PrivacyCounts => ({
   subscribers: held.subscribers.length,
   contact_messages: held.messages.length,
   mailings: held.deliveries.length,
+  bounces: held.bounces.length,
 })
 
 /** The export of one address: its records as stored, each mailing with its subject in both languages. */
@@ -72,6 +77,13 @@ export const exportPersonalData = async (
       status: delivery.status,
       sent_at: delivery.createdAt,
     })),
+    bounces: held.bounces.map((bounce) => ({
+      kind: bounce.kind,
+      reason: bounce.reason ?? null,
+      source: bounce.source,
+      mailing: bounce.mailing ?? null,
+      at: bounce.createdAt,
+    })),
   }
 }
 
@@ -92,6 +104,8 @@ export const erasePersonalData = async (req: PayloadRequest, email: string): Pro
         req,
         overrideAccess: true,
       })
+    if (held.bounces.length)
+      await req.payload.delete({ collection: 'mail-bounces', where: ids(held.bounces), req, overrideAccess: false })
     if (held.messages.length)
       await req.payload.delete({ collection: 'messages', where: ids(held.messages), req, overrideAccess: false })
     if (held.subscribers.length)

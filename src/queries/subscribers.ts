@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { caseVariants } from '../lib/caseVariants'
 import type { SubscriberEntry, SubscriberPage, SubscriberStats } from '../lib/contract/subscribers'
 import type { SubscriberSort } from '../lib/schemas/subscriberListQuery'
-import { subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
+import { isSuppressed, subscriberStatus, type SubscriberStatus } from '../lib/subscriberStatus'
 import type { Subscriber } from '../payload-types'
 
 export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
@@ -26,6 +26,9 @@ export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
           language: doc.consent.language === 'en' ? 'en' : 'sv',
         }
       : null,
+    suppressed: isSuppressed(status)
+      ? { at: doc.suppressedAt || doc.updatedAt, reason: doc.suppressionReason || '' }
+      : null,
   }
 }
 
@@ -35,7 +38,7 @@ export const toSubscriberEntry = (doc: Subscriber): SubscriberEntry => {
  */
 const statusWhere = (status: SubscriberStatus): Where => {
   if (status === 'confirmed') return { isActive: { equals: true } }
-  if (status === 'pending') return { status: { equals: 'pending' } }
+  if (status !== 'unsubscribed') return { status: { equals: status } }
   return {
     and: [
       { isActive: { equals: false } },
@@ -52,6 +55,8 @@ export const unsubscribe = async (payload: Payload, by: { email: string } | { to
   const found =
     'email' in by ? await findSubscriberByEmail(payload, by.email) : await findByUnsubscribeToken(payload, by.token)
   if (!found) return false
+  // A suppressed address stays so: it is mailed no more either way, and a sign-up must not undo the suppression.
+  if (isSuppressed(subscriberStatus(found))) return true
   if (subscriberStatus(found) !== 'unsubscribed' || found.status !== 'unsubscribed')
     await payload.update({ collection: 'subscribers', id: found.id, data: { status: 'unsubscribed' }, depth: 0 })
   return true
@@ -140,12 +145,14 @@ export const subscriberStats = async (
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
   const count = async (where?: Where) =>
     (await payload.count({ collection: 'subscribers', where, req, overrideAccess: false })).totalDocs
-  const [total, active, withConsent, newThisMonth, pending] = await Promise.all([
+  const [total, active, withConsent, newThisMonth, pending, bounced, complained] = await Promise.all([
     count(),
     count(statusWhere('confirmed')),
     count({ marketingConsent: { equals: true } }),
     count({ createdAt: { greater_than_equal: monthStart } }),
     count(statusWhere('pending')),
+    count(statusWhere('bounced')),
+    count(statusWhere('complained')),
   ])
   return {
     total,
@@ -155,6 +162,8 @@ export const subscriberStats = async (
     new_this_month: newThisMonth,
     confirmed: active,
     pending,
+    bounced,
+    complained,
   }
 }
 

@@ -129,6 +129,8 @@ const STATE_LABELS = {
   pending: 'Väntar på bekräftelse',
   confirmed: 'Bekräftad',
   unsubscribed: 'Avregistrerad',
+  bounced: 'Studsad',
+  complained: 'Anmälde som skräppost',
 } as const
 
 const shownSubscribers = (rows: Locator) =>

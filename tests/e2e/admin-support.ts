@@ -14,7 +14,7 @@ const CONTRACT_ROUTES = [
   /^\/api\/settings$/,
   /^\/api\/discounts(\/[^/]+(\/toggle)?)?$/,
   /^\/api\/notifications(\/stats\/overview|\/templates\/(data|generate)|\/[^/]+(\/toggle|\/send|\/progress)?)?$/,
-  /^\/api\/newsletter\/(subscribe|unsubscribe|stats|subscribers(\/[^/]+(\/toggle)?)?)$/,
+  /^\/api\/newsletter\/(subscribe|unsubscribe|stats|subscribers(\/[^/]+(\/toggle|\/lift-bounce)?)?)$/,
   /^\/api\/contact\/(submit|messages(\/[^/]+(\/read)?)?)$/,
   /^\/api\/backup\/(status|create|restore|download\/[^/]+|[^/]+)$/,
   /^\/api\/simple-analytics\/(track-visitor|track-click|daily-stats|weekly-stats)$/,

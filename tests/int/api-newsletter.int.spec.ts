@@ -198,6 +198,7 @@ describe('staff routes', () => {
         'status',
         'confirmed_at',
         'consent',
+        'suppressed',
       ].sort(),
     )
     const dates = first.body.data.subscribers.map((s: { created_at: string }) => s.created_at)
@@ -224,6 +225,8 @@ describe('staff routes', () => {
       new_this_month: all.length,
       confirmed: all.filter((s) => s.isActive).length,
       pending: all.filter((s) => s.status === 'pending').length,
+      bounced: all.filter((s) => s.status === 'bounced').length,
+      complained: all.filter((s) => s.status === 'complained').length,
     })
     expect(response.body.data.active).toBeLessThan(all.length)
   })

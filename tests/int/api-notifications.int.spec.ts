@@ -81,6 +81,7 @@ describe('notification CRUD', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       sending: 0,
+      figures: { sent: 0, failed: 0, bounced: 0, complained: 0 },
     })
     const read = await rest('GET', `/api/notifications/${created.id}`, { headers: tokenHeaders(token).token })
     expect(read.status).toBe(200)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { archivePath, openArchive } from '../../src/backup/archiveFiles'
 import { createBackup } from '../../src/backup/createBackup'
 import { discardStaging } from '../../src/backup/mediaStaging'
+import { recordBounce } from '../../src/mail/recordBounce'
 import { testPayload } from '../support/payload'
 import { rest, tokenHeaders } from '../support/rest'
 import { expectStaffOnly, staffToken } from '../support/staff'
@@ -14,7 +15,7 @@ let staff: Record<string, string>
 const ASTRID = 'astrid.privacy@example.com'
 const BERTIL = 'bertil.privacy@example.com'
 
-/** A subscriber, two contact messages and one delivered mailing for an address; answers the mailing's id. */
+/** A subscriber, two contact messages, one delivered mailing and one soft bounce from it for an address. */
 const holdDataAbout = async (email: string, name: string, mailing: string | number) => {
   const subscriber = await payload.create({
     collection: 'subscribers',
@@ -36,6 +37,15 @@ const holdDataAbout = async (email: string, name: string, mailing: string | numb
       email,
       status: 'sent',
     },
+  })
+  await recordBounce(payload, {
+    key: `test:${email}`,
+    kind: 'soft',
+    email,
+    mailing,
+    reason: '452 4.2.2 Mailbox full',
+    source: 'smtp',
+    at: new Date(),
   })
 }
 
@@ -71,7 +81,7 @@ describe('GET /api/privacy/export', () => {
     expect(response.body.success).toBe(true)
     const data = response.body.data
     expect(data.email).toBe(ASTRID)
-    expect(data.counts).toEqual({ subscribers: 1, contact_messages: 2, mailings: 1 })
+    expect(data.counts).toEqual({ subscribers: 1, contact_messages: 2, mailings: 1, bounces: 1 })
     expect(data.subscriber).toMatchObject({
       email: ASTRID,
       firstName: 'Astrid',
@@ -87,6 +97,9 @@ describe('GET /api/privacy/export', () => {
     ])
     expect(data.mailings).toHaveLength(1)
     expect(data.mailings[0]).toMatchObject({ status: 'sent', round: 1, subject: { sv: 'Höstens nyheter' } })
+    expect(data.bounces).toEqual([
+      expect.objectContaining({ kind: 'soft', reason: '452 4.2.2 Mailbox full', source: 'smtp' }),
+    ])
     const text = JSON.stringify(data).toLowerCase()
     expect(text).not.toContain('bertil')
   })
@@ -95,10 +108,11 @@ describe('GET /api/privacy/export', () => {
     const response = await rest('GET', '/api/privacy/export?email=nobody@example.com', { headers: staff })
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({
-      counts: { subscribers: 0, contact_messages: 0, mailings: 0 },
+      counts: { subscribers: 0, contact_messages: 0, mailings: 0, bounces: 0 },
       subscriber: null,
       contact_messages: [],
       mailings: [],
+      bounces: [],
     })
   })
 
@@ -134,7 +148,7 @@ describe('POST /api/privacy/erase', () => {
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       success: true,
-      data: { email: ASTRID, erased: { subscribers: 1, contact_messages: 2, mailings: 1 } },
+      data: { email: ASTRID, erased: { subscribers: 1, contact_messages: 2, mailings: 1, bounces: 1 } },
     })
 
     const held = await everything()
@@ -142,7 +156,7 @@ describe('POST /api/privacy/erase', () => {
     expect(held).not.toContain('astrid')
     expect(held).toContain(BERTIL)
     const bertil = await rest('GET', `/api/privacy/export?email=${BERTIL}`, { headers: staff })
-    expect(bertil.body.data.counts).toEqual({ subscribers: 1, contact_messages: 2, mailings: 1 })
+    expect(bertil.body.data.counts).toEqual({ subscribers: 1, contact_messages: 2, mailings: 1, bounces: 1 })
 
     const backup = await createBackup(payload, 'all')
     const read = await openArchive(backup.name, archivePath(backup.name)!)
@@ -153,6 +167,6 @@ describe('POST /api/privacy/erase', () => {
     expect(archived).toContain(BERTIL)
 
     const again = await rest('POST', '/api/privacy/erase', { headers: staff, body: { email: ASTRID } })
-    expect(again.body.data.erased).toEqual({ subscribers: 0, contact_messages: 0, mailings: 0 })
+    expect(again.body.data.erased).toEqual({ subscribers: 0, contact_messages: 0, mailings: 0, bounces: 0 })
   })
 })

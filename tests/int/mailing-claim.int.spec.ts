@@ -116,6 +116,8 @@ describe('a batch claim', () => {
       total: SUBSCRIBERS,
       sent: SUBSCRIBERS,
       failed: 0,
+      bounced: 0,
+      complained: 0,
       remaining: 0,
       failed_addresses: [],
     })

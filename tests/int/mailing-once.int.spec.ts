@@ -79,6 +79,8 @@ describe('POST /api/notifications/:id/send, exactly once', () => {
       total: 3,
       sent: 3,
       failed: 0,
+      bounced: 0,
+      complained: 0,
       remaining: 0,
       failed_addresses: [],
     })

@@ -61,9 +61,15 @@ it('retries a transient refusal until it is delivered, and records a permanent o
     total: 3,
     sent: 2,
     failed: 1,
+    bounced: 1,
+    complained: 0,
     remaining: 0,
     failed_addresses: ['gone@example.se'],
   })
   const notification = await rest('GET', `/api/notifications/${id}`, { headers: staff() })
-  expect(notification.body.data).toMatchObject({ sent_count: 2, sending: 0 })
+  expect(notification.body.data).toMatchObject({
+    sent_count: 2,
+    sending: 0,
+    figures: { sent: 2, failed: 1, bounced: 1, complained: 0 },
+  })
 })

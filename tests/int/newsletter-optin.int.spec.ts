@@ -359,7 +359,7 @@ describe('staff', () => {
     expect((await list(`search=${encodeURIComponent('ÅSA')}`)).map((s) => s.email)).toEqual(['sok.svensk@example.se'])
     const bad = await rest('GET', '/api/newsletter/subscribers?status=active', { headers: staff() })
     expect(bad.status).toBe(400)
-    expect(bad.body.error).toBe('status must be one of: pending, confirmed, unsubscribed')
+    expect(bad.body.error).toBe('status must be one of: pending, confirmed, unsubscribed, bounced, complained')
 
     const stats = await rest('GET', '/api/newsletter/stats', { headers: staff() })
     expect(stats.body.data).toMatchObject({
@@ -369,7 +369,17 @@ describe('staff', () => {
     })
     expect(stats.body.data.active).toBe(stats.body.data.confirmed)
     expect(Object.keys(stats.body.data).sort()).toEqual(
-      ['active', 'confirmed', 'inactive', 'new_this_month', 'pending', 'total', 'with_consent'].sort(),
+      [
+        'active',
+        'bounced',
+        'complained',
+        'confirmed',
+        'inactive',
+        'new_this_month',
+        'pending',
+        'total',
+        'with_consent',
+      ].sort(),
     )
   })
 

@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /** A received mail, decoded just enough for tests: headers, the text and the html part. */
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string; raw: string }
+export type ReceivedMail = {
+  to: string[]
+  from: string
+  /** The envelope's sender (MAIL FROM): where bounces go. */
+  returnPath: string
+  subject: string
+  text: string
+  html: string
+  raw: string
+}
 export type TestSmtp = { url: string; mails: ReceivedMail[]; stop: () => Promise<void> }
 
 /**
@@ -36,7 +45,9 @@ export const startSmtp = async (options: SmtpOptions = {}): Promise<TestSmtp> =>
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        const mail = { ...parseMail(raw), to: session.envelope.rcptTo.map((r) => r.address), raw }
+        const { mailFrom, rcptTo } = session.envelope
+        const returnPath = mailFrom ? mailFrom.address : ''
+        const mail = { ...parseMail(raw), to: rcptTo.map((r) => r.address), returnPath, raw }
         mails.push(mail)
         // Received, and answered later: a sender cut off meanwhile never hears that it was.
         const { replyDelayMs: delay = 0 } = options
@@ -104,7 +115,7 @@ const leafParts = (part: Part): Part[] => {
     .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r?\n/, ''))))
 }
 
-export const parseMail = (raw: string): Omit<ReceivedMail, 'to' | 'raw'> => {
+export const parseMail = (raw: string): Omit<ReceivedMail, 'to' | 'returnPath' | 'raw'> => {
   const message = splitPart(raw)
   const parts = leafParts(message)
   const ofType = (type: string) => parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').startsWith(type))

@@ -19,6 +19,7 @@ const subscriber = (over: Partial<SubscriberRow> = {}): SubscriberRow => ({
   status: 'confirmed',
   confirmed_at: null,
   consent: { at: '2026-11-01T10:00:00.000Z', source: 'section', language: 'sv' },
+  suppressed: null,
   ...over,
 })
 
@@ -33,7 +34,13 @@ const labels: SubscriberCsvLabels = {
     created: 'Registrerad',
     confirmed: 'Bekräftad',
   },
-  states: { pending: 'Väntar', confirmed: 'Bekräftad', unsubscribed: 'Avregistrerad' },
+  states: {
+    pending: 'Väntar',
+    confirmed: 'Bekräftad',
+    unsubscribed: 'Avregistrerad',
+    bounced: 'Studsad',
+    complained: 'Anmäld som skräppost',
+  },
   yes: 'Ja',
   no: 'Nej',
 }

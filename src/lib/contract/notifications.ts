@@ -16,7 +16,14 @@ export type Notification = {
   updated_at: string
   /** 1 while a send round is queued or running (its progress: GET /notifications/{id}/progress). */
   sending: 0 | 1
+  figures: MailingFigures
 }
+
+/**
+ * How a mailing went: `sent` and `failed` in its latest round, `bounced` (hard or soft) and `complained` the
+ * subscribers whose bounce or spam complaint came back from it, at sending or later (every round).
+ */
+export type MailingFigures = { sent: number; failed: number; bounced: number; complained: number }
 
 /**
  * Where a mailing's latest send round stands. `total` is who the round reaches: those it has handled plus the
@@ -28,6 +35,9 @@ export type SendProgress = {
   total: number
   sent: number
   failed: number
+  /** Subscribers whose mail of this mailing bounced, and who reported it as spam (every round). */
+  bounced: number
+  complained: number
   remaining: number
   /** The addresses whose mail failed in this round (the first 100). */
   failed_addresses: string[]

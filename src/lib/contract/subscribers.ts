@@ -19,6 +19,8 @@ export type SubscriberEntry = {
   status: SubscriberStatus
   confirmed_at: string | null
   consent: { at: string; source: string; language: Locale } | null
+  /** Since when, and why, nothing is mailed to a bounced or complained address; null for the others. */
+  suppressed: { at: string; reason: string } | null
 }
 
 export type SubscriberPage = {
@@ -37,4 +39,6 @@ export type SubscriberStats = {
   new_this_month: number
   confirmed: number
   pending: number
+  bounced: number
+  complained: number
 }

@@ -111,6 +111,17 @@ const make = () => {
       help: 'Mails the SMTP server refused or that could not be handed to it.',
       registers,
     }),
+    mailBounces: new client.Counter({
+      name: 'salong_mail_bounces_total',
+      help: 'Bounces heard (at sending or from the sending service), by kind: hard (suppresses at once) or soft.',
+      labelNames: ['kind'],
+      registers,
+    }),
+    mailComplaints: new client.Counter({
+      name: 'salong_mail_complaints_total',
+      help: 'Spam complaints heard from the sending service or a feedback loop.',
+      registers,
+    }),
     staffLogins: new client.Counter({
       name: 'salong_staff_logins_total',
       help: 'Staff sign-ins by outcome: success, failure, locked (throttled), second_factor_required.',

@@ -6,7 +6,7 @@ import { newsletterEmail } from './newsletterSignup'
 export const privacyRequestSchema = z.object({ email: newsletterEmail })
 
 /** What the export and the erase answer, shared with the in-page admin. */
-export type PrivacyCounts = { subscribers: number; contact_messages: number; mailings: number }
+export type PrivacyCounts = { subscribers: number; contact_messages: number; mailings: number; bounces: number }
 export type PrivacyRecord = Record<string, unknown>
 export type PrivacyExport = {
   email: string
@@ -15,5 +15,6 @@ export type PrivacyExport = {
   subscriber: PrivacyRecord | null
   contact_messages: PrivacyRecord[]
   mailings: PrivacyRecord[]
+  bounces: PrivacyRecord[]
 }
 export type PrivacyErase = { email: string; erased: PrivacyCounts }

@@ -56,6 +56,11 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
               : t('mailings.createdMeta', { date: when(item.created_at) })}
             {item.sent_at && !active ? ` · ${t('mailings.state.draft')}` : ''}
           </p>
+          {item.sent_at ? (
+            <p className="admin-row__meta" data-testid="mailing-figures">
+              {t('mailings.figures', { ...item.figures })}
+            </p>
+          ) : null}
           <RowFailure failure={failure} />
           {watching && !sending ? <RowProgress id={item.id} /> : null}
         </div>

@@ -34,6 +34,7 @@ export function PersonalDataSummary({ data }: { data: PrivacyExport }) {
             ['subscribers', counts.subscribers],
             ['contactMessages', counts.contact_messages],
             ['mailings', counts.mailings],
+            ['bounces', counts.bounces],
           ] as const
         ).map(([kind, count]) => (
           <li key={kind} className="admin-card" data-testid={`privacy-count-${kind}`}>

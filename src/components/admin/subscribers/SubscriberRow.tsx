@@ -1,11 +1,13 @@
 'use client'
 
 import { subscriberState, type SubscriberRow as Row } from '../../../lib/subscriberState'
+import { isSuppressed } from '../../../lib/subscriberStatus'
 import { DeleteAction } from '../frame/DeleteAction'
 import { RowFailure } from '../frame/RowFailure'
 import { useDateTimeText } from '../frame/useDateText'
 import { useRowAction } from '../frame/useRowAction'
 import { useAdminText } from '../useAdminText'
+import { LiftBounceAction } from './LiftBounceAction'
 import { useDeleteSubscriber, useToggleSubscriber } from './useSubscribers'
 
 export function SubscriberRow({ subscriber }: { subscriber: Row }) {
@@ -32,25 +34,35 @@ export function SubscriberRow({ subscriber }: { subscriber: Row }) {
             {subscriber.confirmed_at
               ? `, ${t('subscribers.confirmedAt', { date: dateText(subscriber.confirmed_at) })}`
               : ''}
+            {subscriber.suppressed
+              ? `, ${t('subscribers.suppressedSince', {
+                  date: dateText(subscriber.suppressed.at),
+                  reason: subscriber.suppressed.reason,
+                })}`
+              : ''}
           </p>
           <RowFailure failure={failure} />
         </div>
       </div>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={toggle.isPending}
-          aria-label={`${active ? t('subscribers.deactivate') : t('subscribers.activate')}: ${subscriber.email}`}
-          onClick={() =>
-            void run(
-              () => toggle.mutateAsync(subscriber.id),
-              active ? t('subscribers.deactivated') : t('subscribers.activated'),
-            )
-          }
-        >
-          {active ? t('subscribers.deactivate') : t('subscribers.activate')}
-        </button>
+        {state === 'bounced' ? <LiftBounceAction subscriber={subscriber} run={run} /> : null}
+        {/* A suppressed address is not switched back on: a bounce is lifted (above), a complaint never. */}
+        {isSuppressed(state) ? null : (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={toggle.isPending}
+            aria-label={`${active ? t('subscribers.deactivate') : t('subscribers.activate')}: ${subscriber.email}`}
+            onClick={() =>
+              void run(
+                () => toggle.mutateAsync(subscriber.id),
+                active ? t('subscribers.deactivated') : t('subscribers.activated'),
+              )
+            }
+          >
+            {active ? t('subscribers.deactivate') : t('subscribers.activate')}
+          </button>
+        )}
         <DeleteAction
           name={subscriber.email}
           title={t('subscribers.deleteTitle', { email: subscriber.email })}

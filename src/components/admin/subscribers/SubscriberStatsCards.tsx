@@ -3,7 +3,7 @@
 import { useAdminText } from '../useAdminText'
 import { useSubscriberStats } from './useSubscribers'
 
-/** Total, confirmed, awaiting confirmation and new this month. */
+/** Total, confirmed, awaiting confirmation, new this month, and suppressed (bounced or complained). */
 export function SubscriberStatsCards() {
   const { t } = useAdminText()
   const stats = useSubscriberStats()
@@ -15,6 +15,11 @@ export function SubscriberStatsCards() {
     { key: 'confirmed', label: t('subscribers.confirmed'), count: figures?.confirmed },
     { key: 'pending', label: t('subscribers.pending'), count: figures?.pending },
     { key: 'new', label: t('subscribers.newThisMonth'), count: figures?.new_this_month },
+    {
+      key: 'suppressed',
+      label: t('subscribers.suppressedCount'),
+      count: figures ? figures.bounced + figures.complained : undefined,
+    },
   ]
   return (
     <ul className="admin-cards admin-cards--figures" aria-label={t('subscribers.stats')}>

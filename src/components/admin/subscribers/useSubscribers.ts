@@ -53,6 +53,16 @@ export const useToggleSubscriber = () => {
   })
 }
 
+export const useLiftBounce = () => {
+  const { call } = useSession()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: SubscriberRow['id']) =>
+      call<SubscriberRow>(`/newsletter/subscribers/${id}/lift-bounce`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
+  })
+}
+
 export const useDeleteSubscriber = () => {
   const { call } = useSession()
   const queryClient = useQueryClient()

@@ -16,6 +16,8 @@ export const mailingsTexts = {
     statsReachable: 'Nåbara prenumeranter',
     state: { draft: 'Utkast', active: 'Redo att skicka', sent: 'Skickat' },
     sentMeta: 'Skickat {{date}} till {{count}} prenumeranter',
+    figures:
+      'Levererade {{sent}} · misslyckade {{failed}} · studsade {{bounced}} · anmälde som skräppost {{complained}}',
     createdMeta: 'Skapat {{date}}',
     activate: 'Aktivera',
     deactivate: 'Gör till utkast',
@@ -83,6 +85,7 @@ export const mailingsTexts = {
     statsReachable: 'Reachable subscribers',
     state: { draft: 'Draft', active: 'Ready to send', sent: 'Sent' },
     sentMeta: 'Sent {{date}} to {{count}} subscribers',
+    figures: 'Delivered {{sent}} · failed {{failed}} · bounced {{bounced}} · reported as spam {{complained}}',
     createdMeta: 'Created {{date}}',
     activate: 'Activate',
     deactivate: 'Make a draft',

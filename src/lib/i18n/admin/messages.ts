@@ -5,6 +5,7 @@ import { SECOND_FACTOR_REQUIRED, SET_UP_SECOND_FACTOR } from '../../contract/sec
 import { WEAK_PASSWORD } from '../../schemas/changePassword'
 import { BOOKING_LINK_NOT_URL, BOOKING_LINK_OWN_SITE } from '../../schemas/contractFields'
 import { END_BEFORE_START } from '../../schemas/discount'
+import { NOT_BOUNCED, SUPPRESSED_NOT_TOGGLED } from '../../subscriberStatus'
 import { MAX_UPLOAD_MB, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from '../../uploadLimits'
 
 /**
@@ -76,6 +77,9 @@ const swedish: Record<string, string> = {
   'Gallery item not found.': 'Bilden eller filmen finns inte längre.',
   'Message not found.': 'Meddelandet finns inte längre.',
   'Subscriber not found.': 'Prenumeranten finns inte längre.',
+  [SUPPRESSED_NOT_TOGGLED]:
+    'E-post till adressen studsade eller anmäldes som skräppost, så den får inget mer. En studs kan hävas när mottagaren ber om det, en skräppostanmälan aldrig.',
+  [NOT_BOUNCED]: 'Bara en studsad adress kan hävas. En skräppostanmälan hävs aldrig.',
   'Backup not found.': 'Säkerhetskopian finns inte längre.',
   [BACKUP_DOWNLOAD_FAILED]: 'Det gick inte att ladda ner säkerhetskopian',
   'That is not the name of a backup made by this server.':

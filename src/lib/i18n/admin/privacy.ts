@@ -2,7 +2,7 @@
 export const privacyTexts = {
   sv: {
     intro:
-      'Sök på en e-postadress för att se allt som sparas om den: prenumeration med samtycke, kontaktmeddelanden och utskick som skickats dit. Du kan ladda ned uppgifterna eller radera allt.',
+      'Sök på en e-postadress för att se allt som sparas om den: prenumeration med samtycke, kontaktmeddelanden, utskick som skickats dit och studsar. Du kan ladda ned uppgifterna eller radera allt.',
     email: 'E-postadress',
     lookUp: 'Sök',
     emailRequired: 'Ange en e-postadress.',
@@ -13,6 +13,7 @@ export const privacyTexts = {
     subscribers: 'Prenumeration',
     contactMessages: 'Kontaktmeddelanden',
     mailings: 'Utskick',
+    bounces: 'Studsar och klagomål',
     subscriber: 'Prenumeration',
     consentGiven: 'Samtycke till marknadsföring',
     consentNotGiven: 'Inget samtycke till marknadsföring',
@@ -45,6 +46,7 @@ export const privacyTexts = {
     subscribers: 'Subscription',
     contactMessages: 'Contact messages',
     mailings: 'Mailings',
+    bounces: 'Bounces and complaints',
     subscriber: 'Subscription',
     consentGiven: 'Consented to marketing',
     consentNotGiven: 'No marketing consent',
