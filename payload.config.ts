@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { livePreview } from './collections/admin/livePreview'
 import { AnalyticsDays } from './collections/AnalyticsDays'
+import { AuditLog } from './collections/AuditLog'
 import { Clicks } from './collections/Clicks'
 import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
@@ -102,6 +103,7 @@ export default buildConfig({
     Visits,
     Clicks,
     Users,
+    AuditLog,
     RateLimits,
     MailingDeliveries,
     AnalyticsDays,

@@ -9,6 +9,7 @@ import { normalizeEmail } from './hooks/normalizeEmail'
 import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
 import { visitorOwnsConsent } from './hooks/visitorOwnsConsent'
+import { auditSubscriberErased } from '../src/audit/auditHooks'
 import { CONSENT_SOURCES, SUBSCRIBER_STATUSES } from '../src/lib/subscriberStatus'
 
 const statusLabels = {
@@ -38,7 +39,7 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [visitorOwnsConsent, subscriberState] },
+  hooks: { beforeChange: [visitorOwnsConsent, subscriberState], afterDelete: [auditSubscriberErased] },
   fields: [
     {
       name: 'email',

@@ -17,6 +17,7 @@ import { headerTokenStrategy } from './hooks/headerTokenStrategy'
 import { limitLoginNames } from './hooks/limitLoginNames'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { checkSecondFactorCode, requireSecondFactor } from './hooks/secondFactorAtLogin'
+import { auditSignOut, auditStaffChange, auditStaffRemoved, notePasswordChange } from '../src/audit/auditHooks'
 import { secureCookies } from '../src/lib/serverOrigin'
 
 /** A panel field shown only on one's own account (never when the owner edits someone else's). */
@@ -49,8 +50,18 @@ export const Users: CollectionConfig = {
   access: { admin: panelAccess, read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
   hooks: {
     beforeOperation: [hashForUnknownUser, checkSecondFactorCode],
-    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword, guardSecondFactor],
+    beforeChange: [
+      enforcePasswordRules,
+      limitLoginNames,
+      requireCurrentPassword,
+      guardSecondFactor,
+      notePasswordChange,
+    ],
     beforeLogin: [requireSecondFactor],
+    // The audit trail (src/audit/): accounts, roles, passwords and second factors, however they were changed.
+    afterChange: [auditStaffChange],
+    afterDelete: [auditStaffRemoved],
+    afterLogout: [auditSignOut],
   },
   fields: [
     { name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } },

@@ -20,6 +20,7 @@ import {
   withSecondFactorState,
 } from './http/secondFactorLogin'
 import { profileAnswer, sessionAnswer as sessionShape, staffUserAnswer } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import { SECOND_FACTOR_REQUIRED } from '../src/lib/contract/secondFactor'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
@@ -226,6 +227,7 @@ export const authEndpoints: ContractRoute[] = [
       const from = clientAddress(req)
       if (!sameSecret(masterPassword, master)) {
         req.payload.logger.warn(`Master login refused: wrong master password (client ${from})`)
+        await recordAudit(req, { action: 'master-login', outcome: 'failure', actor: null })
         throw new ApiError(401, MASTER_WRONG)
       }
       await deleteCounter(req.payload, MASTER_KEY)
@@ -239,7 +241,9 @@ export const authEndpoints: ContractRoute[] = [
       const user = first.docs[0]
       if (!user) throw new ApiError(403, NO_ACCOUNT)
       req.payload.logger.warn(`Master login: signed in as "${user.username}" with the master password (client ${from})`)
-      return ok(sessionAnswer(await startSession(req, user.id)))
+      const session = await startSession(req, user.id)
+      await recordAudit(req, { action: 'master-login', actor: user, target: { collection: 'users', id: user.id } })
+      return ok(sessionAnswer(session))
     },
   }),
 ]

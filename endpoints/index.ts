@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics'
+import { auditEndpoints } from './audit'
 import { authEndpoints } from './auth'
 import { backupEndpoints } from './backup'
 import { contactEndpoints } from './contact'
@@ -31,6 +32,8 @@ export const contractEndpoints: ContractRoute[] = [
   ...analyticsEndpoints,
   // Beside the contract: data requests (docs/api.md, Privacy).
   ...privacyEndpoints,
+  // Beside the contract: the audit trail, for the owner (docs/api.md, Audit).
+  ...auditEndpoints,
   // Beside the contract: liveness and readiness for process managers and load balancers (docs/operations.md).
   ...healthEndpoints,
 ]

@@ -16,6 +16,7 @@ import {
   sendProgressAnswer,
   templateDataAnswer,
 } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import { queueSend } from '../src/jobs/mailingTasks'
 import { isServerProcess } from '../src/jobs/serverCrons'
 import {
@@ -198,6 +199,11 @@ export const notificationsEndpoints: ContractRoute[] = [
         await releaseSendLease(req.payload, found.id)
         throw error
       }
+      await recordAudit(req, {
+        action: 'mailing.sent',
+        target: { collection: 'mailings', id: found.id },
+        detail: resend ? 'again' : undefined,
+      })
       const saved = await findMailing(req.payload, req, found.id)
       const answer = ok({ notification: toNotification(saved), ...(await sendProgress(req.payload, saved)) })
       startNow(req, job.id)

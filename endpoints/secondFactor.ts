@@ -11,6 +11,7 @@ import {
   secondFactorSetupAnswer,
   secondFactorStatusAnswer,
 } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import {
   secondFactorDisableSchema,
   secondFactorEnableSchema,
@@ -117,6 +118,11 @@ export const secondFactorEndpoints: ContractRoute[] = [
       })
       const recoveryCodes = newRecoveryCodes()
       await activateFactor(req.payload, user.id, pending, recoveryCodes.map(hashRecoveryCode))
+      await recordAudit(req, {
+        action: 'second-factor.added',
+        target: { collection: 'users', id: user.id },
+        detail: 'one-time codes',
+      })
       return ok(
         { recovery_codes: recoveryCodes },
         { message: 'The second factor is on. Keep the recovery codes safe.' },
@@ -155,6 +161,11 @@ export const secondFactorEndpoints: ContractRoute[] = [
         throw badRequest(WRONG_PASSWORD_OR_CODE, { code: WRONG_PASSWORD_OR_CODE })
       }
       await turnFactorOff(req.payload, user.id)
+      await recordAudit(req, {
+        action: 'second-factor.removed',
+        target: { collection: 'users', id: user.id },
+        detail: 'one-time codes',
+      })
       return ok({ enabled: false }, { message: FACTOR_OFF })
     },
   }),

@@ -29,6 +29,7 @@ export interface Config {
     visits: Visit;
     clicks: Click;
     users: User;
+    'audit-log': AuditLog;
     'rate-limits': RateLimit;
     'mailing-deliveries': MailingDelivery;
     'analytics-days': AnalyticsDay;
@@ -49,6 +50,7 @@ export interface Config {
     visits: VisitsSelect<false> | VisitsSelect<true>;
     clicks: ClicksSelect<false> | ClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'analytics-days': AnalyticsDaysSelect<false> | AnalyticsDaysSelect<true>;
@@ -446,6 +448,53 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  actor?: string | null;
+  actorName?: string | null;
+  action:
+    | 'sign-in'
+    | 'sign-out'
+    | 'master-login'
+    | 'second-factor.added'
+    | 'second-factor.removed'
+    | 'second-factor.requirement-changed'
+    | 'passkey.added'
+    | 'passkey.removed'
+    | 'staff.created'
+    | 'staff.role-changed'
+    | 'staff.removed'
+    | 'password.changed'
+    | 'password.reset'
+    | 'subscribers.exported'
+    | 'subscriber.erased'
+    | 'bounce.lifted'
+    | 'personal-data.exported'
+    | 'personal-data.erased'
+    | 'backup.created'
+    | 'backup.downloaded'
+    | 'backup.restored'
+    | 'backup.deleted'
+    | 'mailing.sent'
+    | 'mailing.cancelled'
+    | 'settings.changed'
+    | 'content.published'
+    | 'content.scheduled'
+    | 'content.restored'
+    | 'retention.ran';
+  outcome: 'success' | 'failure' | 'refused';
+  targetCollection?: string | null;
+  targetId?: string | null;
+  count?: number | null;
+  detail?: string | null;
+  requestId?: string | null;
+  addressPseudonym?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -652,6 +701,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -948,6 +1001,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  actor?: T;
+  actorName?: T;
+  action?: T;
+  outcome?: T;
+  targetCollection?: T;
+  targetId?: T;
+  count?: T;
+  detail?: T;
+  requestId?: T;
+  addressPseudonym?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import * as migration_20261123_065614_hero_portrait_posters from './20261123_065
 import * as migration_20261125_162544_media_object_storage from './20261125_162544_media_object_storage'
 import * as migration_20261127_001807_versions_drafts from './20261127_001807_versions_drafts'
 import * as migration_20261127_015027_second_factor from './20261127_015027_second_factor'
+import * as migration_20261128_163901_issue_66_audit_trail from './20261128_163901_issue_66_audit_trail'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_015027_second_factor.up,
     down: migration_20261127_015027_second_factor.down,
     name: '20261127_015027_second_factor',
+  },
+  {
+    up: migration_20261128_163901_issue_66_audit_trail.up,
+    down: migration_20261128_163901_issue_66_audit_trail.down,
+    name: '20261128_163901_issue_66_audit_trail',
   },
 ]
