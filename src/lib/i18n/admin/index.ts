@@ -1,4 +1,5 @@
 import { analyticsTexts } from './analytics'
+import { auditTexts } from './audit'
 import { backupsTexts } from './backups'
 import { contactTexts } from './contact'
 import { dashboardTexts } from './dashboard'
@@ -35,6 +36,7 @@ const parts = {
   privacy: privacyTexts,
   mailings: mailingsTexts,
   analytics: analyticsTexts,
+  audit: auditTexts,
 }
 
 type Part = keyof typeof parts
