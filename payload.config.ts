@@ -13,6 +13,8 @@ import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
+import { PasskeyChallenges } from './collections/PasskeyChallenges'
+import { Passkeys } from './collections/Passkeys'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
 import { mediaInBucket } from './collections/plugins/mediaInBucket'
 import { preferenceDeleteFindsFirst } from './collections/plugins/preferenceDeleteFindsFirst'
@@ -104,6 +106,8 @@ export default buildConfig({
     Clicks,
     Users,
     AuditLog,
+    Passkeys,
+    PasskeyChallenges,
     RateLimits,
     MailingDeliveries,
     AnalyticsDays,

@@ -15,6 +15,7 @@ import { guardSecondFactor } from './hooks/guardSecondFactor'
 import { hashForUnknownUser } from './hooks/hashForUnknownUser'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
 import { limitLoginNames } from './hooks/limitLoginNames'
+import { passkeysFollowRole, passkeysGoWithAccount } from './hooks/passkeysFollowAccount'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { checkSecondFactorCode, requireSecondFactor } from './hooks/secondFactorAtLogin'
 import { auditSignOut, auditStaffChange, auditStaffRemoved, notePasswordChange } from '../src/audit/auditHooks'
@@ -59,8 +60,8 @@ export const Users: CollectionConfig = {
     ],
     beforeLogin: [requireSecondFactor],
     // The audit trail (src/audit/): accounts, roles, passwords and second factors, however they were changed.
-    afterChange: [auditStaffChange],
-    afterDelete: [auditStaffRemoved],
+    afterChange: [passkeysFollowRole, auditStaffChange],
+    afterDelete: [passkeysGoWithAccount, auditStaffRemoved],
     afterLogout: [auditSignOut],
   },
   fields: [

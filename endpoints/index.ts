@@ -9,6 +9,7 @@ import { healthEndpoints } from './health'
 import type { ContractRoute } from './http/route'
 import { newsletterEndpoints } from './newsletter'
 import { notificationsEndpoints } from './notifications'
+import { passkeyEndpoints } from './passkeys'
 import { privacyEndpoints } from './privacy'
 import { secondFactorEndpoints } from './secondFactor'
 import { servicesEndpoints } from './services'
@@ -21,6 +22,7 @@ import { settingsEndpoints } from './settings'
 export const contractEndpoints: ContractRoute[] = [
   ...authEndpoints,
   ...secondFactorEndpoints,
+  ...passkeyEndpoints,
   ...servicesEndpoints,
   ...galleryEndpoints,
   ...settingsEndpoints,

@@ -17,6 +17,7 @@ import {
   secondFactorEnableSchema,
   secondFactorRequirementSchema,
 } from '../src/lib/schemas/secondFactor'
+import { hasPasskey } from '../src/passkeys/staffPasskeys'
 import { ApiError, badRequest, conflict } from '../src/platform/apiError'
 import { SECOND_FACTOR_CODE } from '../src/platform/requestContext'
 import { throttledLogin } from '../src/platform/throttledLogin'
@@ -184,7 +185,9 @@ export const secondFactorEndpoints: ContractRoute[] = [
     errors: { 403: [OWNER_ONLY], 409: [OWN_FIRST] },
     handler: async ({ req, body: { required } }) => {
       if (caller(req).role !== 'owner') throw new ApiError(403, OWNER_ONLY)
-      if (required && !(await factorOf(req)).enabled) throw conflict(OWN_FIRST)
+      // One's own factor first: one-time codes or a passkey.
+      const ownFactor = (await factorOf(req)).enabled || (await hasPasskey(req.payload, caller(req).id))
+      if (required && !ownFactor) throw conflict(OWN_FIRST)
       await req.payload.updateGlobal({
         slug: 'staff-sign-in',
         data: { requireSecondFactor: required },

@@ -398,3 +398,39 @@ export const auditPageAnswer = exactly<AuditPage>()(
     limit: count,
   }),
 )
+
+export const passkeyAnswer = z.object({
+  id,
+  name: text,
+  created_at: text.describe('When it was added (ISO 8601).'),
+  last_used_at: nullableText.describe('When it last signed in; null if never.'),
+})
+
+const credentialDescriptor = z.looseObject({
+  id: text,
+  type: z.literal('public-key').optional(),
+  transports: z.array(text).optional(),
+})
+
+export const registrationOptionsAnswer = z
+  .looseObject({
+    challenge: text,
+    rp: z.looseObject({ id: text.optional(), name: text }),
+    user: z.looseObject({ id: text, name: text, displayName: text }),
+    pubKeyCredParams: z.array(z.looseObject({ type: text, alg: z.number() })),
+    timeout: z.number().optional(),
+    excludeCredentials: z.array(credentialDescriptor).optional(),
+    authenticatorSelection: z.looseObject({}).optional(),
+    attestation: text.optional(),
+  })
+  .describe("WebAuthn's PublicKeyCredentialCreationOptionsJSON.")
+
+export const authenticationOptionsAnswer = z
+  .looseObject({
+    challenge: text,
+    rpId: text.optional(),
+    timeout: z.number().optional(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+    userVerification: text.optional(),
+  })
+  .describe("WebAuthn's PublicKeyCredentialRequestOptionsJSON.")

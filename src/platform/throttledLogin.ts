@@ -4,7 +4,7 @@ import { takeAttempt, type ThrottleRule } from './attemptThrottle'
 import { clientAddress, LOCAL_ADDRESS } from './clientAddress'
 import { deleteCounter, refundCounter } from './counters'
 import { limitKey } from './limitKey'
-import { SECOND_FACTOR_CODE } from './requestContext'
+import { SECOND_FACTOR_CODE, SIGN_IN_METHOD } from './requestContext'
 import { SecondFactorRequired } from './secondFactorRequired'
 import { recordSignIn } from '../audit/recordSignIn'
 import { recordMetric } from '../lib/observability/metrics.mjs'
@@ -77,7 +77,9 @@ export const throttledLogin = async <T>(
   const counted = (outcome: 'success' | 'failure' | 'locked' | 'second_factor_required') =>
     signIn && recordMetric((metrics) => metrics.staffLogins.inc({ outcome }))
   // …and it goes in the audit trail, with how it was made (a right password still waiting for its code does not).
-  const method = req.context[SECOND_FACTOR_CODE] ? 'password and code' : 'password'
+  const method =
+    (req.context[SIGN_IN_METHOD] as string | undefined) ??
+    (req.context[SECOND_FACTOR_CODE] ? 'password and code' : 'password')
   const audited = async (outcome: 'success' | 'failure' | 'refused', result?: unknown) =>
     signIn && recordSignIn(req, { identifier, outcome, method, result })
   const steps = stepsOf('login', req, identifier)
