@@ -8,6 +8,7 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { usersForgotPassword } from './endpoints/usersForgotPassword'
 import { usersLogin } from './endpoints/usersLogin'
+import { usersPasskeyLogin } from './endpoints/usersPasskeyLogin'
 import { usersResetPassword } from './endpoints/usersResetPassword'
 import { usersUpdate } from './endpoints/usersUpdate'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
@@ -45,7 +46,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   // Before Payload's own routes, so these answer in place of Payload's.
-  endpoints: [usersLogin, usersForgotPassword, usersResetPassword, usersUpdate],
+  endpoints: [usersLogin, usersPasskeyLogin, usersForgotPassword, usersResetPassword, usersUpdate],
   // Only the owner creates, removes or resets other staff; everyone may edit their own account. The panel is
   // closed to a member who must set a second factor up first.
   access: { admin: panelAccess, read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },

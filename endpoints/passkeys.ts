@@ -1,11 +1,10 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import type { AuthenticatorTransport } from '@simplewebauthn/server'
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
@@ -13,7 +12,6 @@ import { sessionAnswer } from './auth'
 import { created, ok } from './http/envelope'
 import { routeId } from './http/input'
 import { type ContractRoute, route } from './http/route'
-import { startSession } from './http/startSession'
 import {
   authenticationOptionsAnswer,
   passkeyAnswer,
@@ -29,8 +27,8 @@ import {
 } from '../src/lib/schemas/passkeys'
 import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge } from '../src/passkeys/challenges'
 import { relyingParty } from '../src/passkeys/relyingParty'
+import { PASSKEY_REFUSED, signedChallenge, signInWithPasskey } from '../src/passkeys/signInWithPasskey'
 import {
-  advancePasskeyCounter,
   passkeyByCredential,
   passkeyEntry,
   passkeysOf,
@@ -39,7 +37,7 @@ import {
 } from '../src/passkeys/staffPasskeys'
 import { ApiError, badRequest, notFound } from '../src/platform/apiError'
 import { rateLimiter } from '../src/platform/rateLimit'
-import { PASSWORD_ONLY, SIGN_IN_METHOD } from '../src/platform/requestContext'
+import { PASSWORD_ONLY } from '../src/platform/requestContext'
 import { throttledLogin } from '../src/platform/throttledLogin'
 import { totpStepOf } from '../src/secondFactor/oneTimeCode'
 import { claimStep } from '../src/secondFactor/spendCode'
@@ -47,7 +45,6 @@ import { readFactor } from '../src/secondFactor/staffFactor'
 
 type StaffUser = { id: string | number; username?: string | null; name?: string | null }
 
-const PASSKEY_REFUSED = 'The passkey was not accepted.'
 const NOT_REGISTERED = 'The passkey could not be added. Please try again.'
 const NO_PASSKEY = 'Passkey not found.'
 const WRONG_PASSWORD_OR_CODE = 'The password or the code is not correct.'
@@ -57,16 +54,6 @@ const TOO_MANY_LOGINS = 'Too many login attempts. Please wait N seconds and try 
 const limitOptions = rateLimiter('passkey-options', 30, 10 * 60 * 1000)
 
 const caller = (req: PayloadRequest) => req.user as unknown as StaffUser
-
-/** The challenge the browser signed, read from its client data; null when that is not readable. */
-const signedChallenge = (clientDataJSON: string): string | null => {
-  try {
-    const { challenge } = decodeClientDataJSON(clientDataJSON)
-    return typeof challenge === 'string' && challenge ? challenge : null
-  } catch {
-    return null
-  }
-}
 
 /** The member's password, or a current code of their app, checked as a login is (the login throttle counts it). */
 const confirmIdentity = async (req: PayloadRequest, { password, code }: { password?: string; code?: string }) => {
@@ -248,46 +235,6 @@ export const passkeyEndpoints: ContractRoute[] = [
     body: passkeyLoginSchema,
     success: { data: sessionShape, description: 'A new session: the token, its staff member and its expiry.' },
     errors: { 401: [PASSKEY_REFUSED], 429: [TOO_MANY_LOGINS] },
-    handler: async ({ req, body: { response } }) => {
-      const { payload } = req
-      const passkey = await passkeyByCredential(payload, response.id)
-      const member = passkey
-        ? await payload.db.findOne<StaffUser>({ collection: 'users', where: { id: { equals: passkey.user } }, req })
-        : null
-      req.context[SIGN_IN_METHOD] = 'passkey'
-      // Counted under the member's name when the passkey is known, so its failures slow that member's sign-in too.
-      const identifier = member?.username ?? `passkey:${response.id.slice(0, 64)}`
-      const session = await throttledLogin(
-        req,
-        identifier,
-        async () => {
-          const challenge = signedChallenge(response.response.clientDataJSON)
-          if (!challenge || !(await takeChallenge(payload, challenge, 'login')))
-            throw new ApiError(401, PASSKEY_REFUSED)
-          if (!passkey || !member) throw new ApiError(401, PASSKEY_REFUSED)
-          const rp = relyingParty()
-          const verification = await verifyAuthenticationResponse({
-            response: response as never,
-            expectedChallenge: challenge,
-            expectedOrigin: rp.origin,
-            expectedRPID: rp.id,
-            credential: {
-              id: passkey.credentialId,
-              publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-              counter: passkey.counter,
-              transports: (passkey.transports ?? undefined) as AuthenticatorTransport[] | undefined,
-            },
-            requireUserVerification: true,
-          }).catch(() => null)
-          if (!verification?.verified) throw new ApiError(401, PASSKEY_REFUSED)
-          if (!(await advancePasskeyCounter(payload, passkey, verification.authenticationInfo.newCounter))) {
-            throw new ApiError(401, PASSKEY_REFUSED)
-          }
-          return startSession(req, member.id, PASSKEY_REFUSED)
-        },
-        { signIn: true },
-      )
-      return ok(sessionAnswer(session))
-    },
+    handler: async ({ req, body: { response } }) => ok(sessionAnswer(await signInWithPasskey(req, response))),
   }),
 ]

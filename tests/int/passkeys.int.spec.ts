@@ -169,6 +169,24 @@ describe('signing in with a passkey', () => {
     expect(listed.last_used_at).not.toBeNull()
   })
 
+  it("signs the panel in through Payload's users route, with its session cookie", async () => {
+    const answer = await rest('POST', '/api/users/passkey-login', {
+      body: { response: device.get(await loginOptions()) },
+      headers: from(),
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.user.username).toBe('kim')
+    expect(answer.headers.get('set-cookie')).toMatch(/^payload-token=[^;]+;/)
+    const me = await rest('GET', '/api/users/me', { headers: { Authorization: `JWT ${answer.body.token}` } })
+    expect(me.body.user.username).toBe('kim')
+    const refused = await rest('POST', '/api/users/passkey-login', {
+      body: { response: device.get(await loginOptions(), { uv: false }) },
+      headers: from(),
+    })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+  })
+
   it('verifies on another server the options one server gave, and a challenge only once', async () => {
     const options = await loginOptions()
     const assertion = device.get(options)
@@ -277,6 +295,16 @@ describe('the member behind a passkey', () => {
     } finally {
       await payload.updateGlobal({ slug: 'staff-sign-in', data: { requireSecondFactor: false } })
     }
+  })
+
+  it('the owner removes the passkeys of a member who lost every device', async () => {
+    const { member, device } = await addMember('ra')
+    const owner = await tokenOf('admin', OWNER_PASSWORD)
+    const off = await rest('POST', `/api/auth/second-factor/staff/${member.id}/disable`, { headers: bearer(owner) })
+    expect(off.status).toBe(200)
+    expect((await passkeyLogin(device.get(await loginOptions()))).status).toBe(401)
+    const again = await rest('POST', `/api/auth/second-factor/staff/${member.id}/disable`, { headers: bearer(owner) })
+    expect(again.status).toBe(409)
   })
 
   it('every passkey action leaves one audit entry: added, sign-in with passkey, removed', async () => {

@@ -42,3 +42,5 @@ export const passkeyRemovalSchema = z
     code: z.string().trim().max(40).optional(),
   })
   .refine((body) => Boolean(body.password || body.code), { message: PASSWORD_OR_CODE, path: ['password'] })
+
+export type PasskeyAssertion = z.output<typeof passkeyLoginSchema>['response']
