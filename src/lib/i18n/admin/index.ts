@@ -7,6 +7,7 @@ import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'
 import { mailingsTexts } from './mailings'
 import { messageTexts } from './messages'
+import { passkeyTexts } from './passkeys'
 import { pricesTexts } from './prices'
 import { privacyTexts } from './privacy'
 import { promotionsTexts } from './promotions'
@@ -37,6 +38,7 @@ const parts = {
   mailings: mailingsTexts,
   analytics: analyticsTexts,
   audit: auditTexts,
+  passkeys: passkeyTexts,
 }
 
 type Part = keyof typeof parts
