@@ -118,6 +118,17 @@ export const Users: CollectionConfig = {
         disableListColumn: true,
       },
     },
+    {
+      // One's own passkeys: add, list, remove (through the contract's /api/auth/passkeys routes).
+      name: 'passkeys',
+      type: 'ui',
+      label: { sv: 'Nycklar', en: 'Passkeys' },
+      admin: {
+        condition: ownAccount,
+        components: { Field: '/src/components/panel/PasskeysPanel#PasskeysPanel' },
+        disableListColumn: true,
+      },
+    },
     // Written only by src/secondFactor/ (past these rules); never read by a client, never shown.
     ...['secondFactorSecret', 'secondFactorPendingSecret', 'secondFactorRecoveryCodes'].map((name) => ({
       name,

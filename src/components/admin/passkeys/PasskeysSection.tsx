@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
-import { passkeysSupported } from '../../../lib/passkeyClient'
+import { usePasskeysSupported } from '../../../lib/usePasskeysSupported'
 import type { PasskeyEntry } from '../../../passkeys/staffPasskeys'
 import { Field } from '../frame/Field'
 import { QueryState } from '../frame/states'
@@ -123,6 +123,7 @@ export function PasskeysSection() {
   const list = usePasskeyList()
   const add = useAddPasskey()
   const [name, setName] = useState('')
+  const supported = usePasskeysSupported()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     add.mutate(name.trim(), {
@@ -145,7 +146,7 @@ export function PasskeysSection() {
           </ul>
         )}
       </QueryState>
-      {passkeysSupported() ? (
+      {supported ? (
         <form className="admin-form" onSubmit={submit} noValidate>
           <Field label={t('passkeys.name')} hint={t('passkeys.nameHint')}>
             {(control) => (

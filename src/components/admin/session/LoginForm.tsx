@@ -12,6 +12,7 @@ import { SECOND_FACTOR_REQUIRED } from '../../../lib/contract/secondFactor'
 import { passkeyAssertion, passkeysSupported } from '../../../lib/passkeyClient'
 import { loginSchema } from '../../../lib/schemas/login'
 import { masterLoginSchema } from '../../../lib/schemas/masterLogin'
+import { usePasskeysSupported } from '../../../lib/usePasskeysSupported'
 import { Field } from '../frame/Field'
 import { useAdminText, useMessageText } from '../useAdminText'
 
@@ -52,6 +53,7 @@ function RememberMe({ checked, onChange }: { checked: boolean; onChange: (value:
 function usePasskeySignIn(remember: boolean, onFailure: (message: string) => void) {
   const { call, signIn } = useSession()
   const [busy, setBusy] = useState(false)
+  const supported = usePasskeysSupported()
   const rememberRef = useRef(remember)
   useEffect(() => {
     rememberRef.current = remember
@@ -75,7 +77,7 @@ function usePasskeySignIn(remember: boolean, onFailure: (message: string) => voi
       .catch((error: Error) => onFailure(error.message))
       .finally(() => setBusy(false))
   }
-  return { start, busy, supported: passkeysSupported() }
+  return { start, busy, supported }
 }
 
 function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember: (value: boolean) => void }) {
