@@ -15,7 +15,7 @@ import { auditFilterSchema } from '../src/lib/schemas/auditQuery'
 import { ApiError } from '../src/platform/apiError'
 import { allAuditPages, findAuditPage } from '../src/queries/auditLog'
 
-export const AUDIT_OWNER_ONLY = 'Only the owner can read the audit trail.'
+const AUDIT_OWNER_ONLY = 'Only the owner can read the audit trail.'
 
 /** Owner only, before the query is read: nobody else learns anything of the trail, not even what it filters. */
 const ownerOnly = (req: PayloadRequest) => {

@@ -41,7 +41,7 @@ type StaffUser = { id: string | number; username?: string | null; name?: string 
 type Session = { token?: string; exp?: number; user?: StaffUser }
 
 /** The contract's user: `{ id, username, name }`, nothing else (no e-mail, sessions or hashes). */
-export const staffUser = (user: StaffUser) => ({
+const staffUser = (user: StaffUser) => ({
   id: user.id,
   username: user.username ?? null,
   name: user.name ?? null,

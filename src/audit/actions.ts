@@ -36,7 +36,10 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-/** The bounce handling's action, named here so its branch records exactly this one. */
+/**
+ * The bounce handling's action, named here so its branch records exactly this one.
+ * @public
+ */
 export const BOUNCE_LIFTED: AuditAction = 'bounce.lifted'
 
 export const AUDIT_OUTCOMES = ['success', 'failure', 'refused'] as const

@@ -13,7 +13,7 @@ import {
 export type Send = <T>(path: string, body?: unknown) => Promise<T>
 
 /** The browser's refusal or the person's cancel: one text, whatever the browser said. */
-export const PASSKEY_CANCELLED = 'The passkey was not used.'
+const PASSKEY_CANCELLED = 'The passkey was not used.'
 
 export const passkeysSupported = (): boolean => typeof window !== 'undefined' && browserSupportsWebAuthn()
 

@@ -1,17 +1,17 @@
-import * as migration_20261121_105210_initial from './20261121_105210_initial';
-import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_limits';
-import * as migration_20261122_170003_login_throttle from './20261122_170003_login_throttle';
-import * as migration_20261122_170710_mailing_deliveries from './20261122_170710_mailing_deliveries';
-import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_roles';
-import * as migration_20261122_194537_privacydata_retention from './20261122_194537_privacydata_retention';
-import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts';
-import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in';
-import * as migration_20261122_232854_images_responsive_sizes from './20261122_232854_images_responsive_sizes';
-import * as migration_20261123_065614_hero_portrait_posters from './20261123_065614_hero_portrait_posters';
-import * as migration_20261125_162544_media_object_storage from './20261125_162544_media_object_storage';
-import * as migration_20261127_001807_versions_drafts from './20261127_001807_versions_drafts';
-import * as migration_20261127_015027_second_factor from './20261127_015027_second_factor';
-import * as migration_20261128_165145_issue_66_audit_trail_and_passkeys from './20261128_165145_issue_66_audit_trail_and_passkeys';
+import * as migration_20261121_105210_initial from './20261121_105210_initial'
+import * as migration_20261122_165143_rate_limits from './20261122_165143_rate_limits'
+import * as migration_20261122_170003_login_throttle from './20261122_170003_login_throttle'
+import * as migration_20261122_170710_mailing_deliveries from './20261122_170710_mailing_deliveries'
+import * as migration_20261122_171558_staff_roles from './20261122_171558_staff_roles'
+import * as migration_20261122_194537_privacydata_retention from './20261122_194537_privacydata_retention'
+import * as migration_20261122_194822_privacypage_legal_texts from './20261122_194822_privacypage_legal_texts'
+import * as migration_20261122_195005_optin_double_opt_in from './20261122_195005_optin_double_opt_in'
+import * as migration_20261122_232854_images_responsive_sizes from './20261122_232854_images_responsive_sizes'
+import * as migration_20261123_065614_hero_portrait_posters from './20261123_065614_hero_portrait_posters'
+import * as migration_20261125_162544_media_object_storage from './20261125_162544_media_object_storage'
+import * as migration_20261127_001807_versions_drafts from './20261127_001807_versions_drafts'
+import * as migration_20261127_015027_second_factor from './20261127_015027_second_factor'
+import * as migration_20261128_165145_issue_66_audit_trail_and_passkeys from './20261128_165145_issue_66_audit_trail_and_passkeys'
 
 export const migrations = [
   {
@@ -82,6 +82,6 @@ export const migrations = [
   {
     up: migration_20261128_165145_issue_66_audit_trail_and_passkeys.up,
     down: migration_20261128_165145_issue_66_audit_trail_and_passkeys.down,
-    name: '20261128_165145_issue_66_audit_trail_and_passkeys'
+    name: '20261128_165145_issue_66_audit_trail_and_passkeys',
   },
-];
+]

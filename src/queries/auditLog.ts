@@ -19,7 +19,7 @@ type Stored = {
   addressPseudonym?: string | null
 }
 
-export const toAuditEntry = (doc: Stored): AuditEntryAnswer => ({
+const toAuditEntry = (doc: Stored): AuditEntryAnswer => ({
   id: doc.id,
   at: new Date(doc.at).toISOString(),
   actor: doc.actor ?? null,

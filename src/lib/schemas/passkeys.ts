@@ -16,7 +16,7 @@ const credential = <S extends z.ZodRawShape>(response: S) =>
     authenticatorAttachment: z.string().optional(),
   })
 
-export const PASSKEY_NAME_REQUIRED = 'Give the passkey a name.'
+const PASSKEY_NAME_REQUIRED = 'Give the passkey a name.'
 
 /** `POST /auth/passkeys/registration/verify`: the new credential and the name its member gives it. */
 export const passkeyRegistrationSchema = z.object({

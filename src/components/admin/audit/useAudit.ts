@@ -15,7 +15,7 @@ import { useAdminText, useMessageText } from '../useAdminText'
 const AUDIT_PAGE_SIZE = 50
 
 /** The filters as `GET /audit` reads them; empty ones are left out. */
-export const auditQuery = (filter: AuditFilter): URLSearchParams => {
+const auditQuery = (filter: AuditFilter): URLSearchParams => {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(filter)) if (value) params.set(name, value)
   return params

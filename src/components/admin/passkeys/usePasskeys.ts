@@ -10,7 +10,7 @@ import { useSession } from '../session/SessionProvider'
 const PASSKEYS_KEY = ['passkeys'] as const
 
 /** The contract's POST through the session (the token in its headers). */
-export const useSend = (): Send => {
+const useSend = (): Send => {
   const { call } = useSession()
   return useCallback(<T>(path: string, body?: unknown) => call<T>(path, { method: 'POST', body } as never), [call])
 }
