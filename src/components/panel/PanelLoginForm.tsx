@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { contractMessage, panelText, passkeyText } from '../../lib/i18n/panel'
 import { passkeyAssertion, passkeysSupported, type Send } from '../../lib/passkeyClient'
-import { usePasskeysSupported } from '../../lib/usePasskeysSupported'
+import { usePasskeysSupported } from '../passkeys/usePasskeysSupported'
 
 type Answer = { second_factor_required?: boolean; errors?: { message?: string }[] }
 

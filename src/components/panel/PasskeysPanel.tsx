@@ -7,8 +7,8 @@ import { type KeyboardEvent, useCallback, useEffect, useState } from 'react'
 
 import { contractMessage, passkeyText } from '../../lib/i18n/panel'
 import { addPasskey, type Send } from '../../lib/passkeyClient'
-import { usePasskeysSupported } from '../../lib/usePasskeysSupported'
 import type { PasskeyEntry } from '../../passkeys/staffPasskeys'
+import { usePasskeysSupported } from '../passkeys/usePasskeysSupported'
 
 type Answer<T> = { success?: boolean; data?: T; error?: string }
 

@@ -2,8 +2,8 @@
 
 import { type FormEvent, useState } from 'react'
 
-import { usePasskeysSupported } from '../../../lib/usePasskeysSupported'
 import type { PasskeyEntry } from '../../../passkeys/staffPasskeys'
+import { usePasskeysSupported } from '../../passkeys/usePasskeysSupported'
 import { Field } from '../frame/Field'
 import { QueryState } from '../frame/states'
 import { useToast } from '../frame/Toasts'

@@ -12,7 +12,7 @@ import { SECOND_FACTOR_REQUIRED } from '../../../lib/contract/secondFactor'
 import { passkeyAssertion, passkeysSupported } from '../../../lib/passkeyClient'
 import { loginSchema } from '../../../lib/schemas/login'
 import { masterLoginSchema } from '../../../lib/schemas/masterLogin'
-import { usePasskeysSupported } from '../../../lib/usePasskeysSupported'
+import { usePasskeysSupported } from '../../passkeys/usePasskeysSupported'
 import { Field } from '../frame/Field'
 import { useAdminText, useMessageText } from '../useAdminText'
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { passkeysSupported } from './passkeyClient'
+import { passkeysSupported } from '../../lib/passkeyClient'
 
 const never = () => () => undefined
 
