@@ -7,12 +7,15 @@ import sharp from 'sharp'
 
 import { livePreview } from './collections/admin/livePreview'
 import { AnalyticsDays } from './collections/AnalyticsDays'
+import { AuditLog } from './collections/AuditLog'
 import { Clicks } from './collections/Clicks'
 import { MailBounces } from './collections/MailBounces'
 import { MailingDeliveries } from './collections/MailingDeliveries'
 import { Mailings } from './collections/Mailings'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
+import { PasskeyChallenges } from './collections/PasskeyChallenges'
+import { Passkeys } from './collections/Passkeys'
 import { malformedInputRefused } from './collections/plugins/malformedInputRefused'
 import { mediaInBucket } from './collections/plugins/mediaInBucket'
 import { preferenceDeleteFindsFirst } from './collections/plugins/preferenceDeleteFindsFirst'
@@ -104,6 +107,9 @@ export default buildConfig({
     Visits,
     Clicks,
     Users,
+    AuditLog,
+    Passkeys,
+    PasskeyChallenges,
     RateLimits,
     MailingDeliveries,
     AnalyticsDays,

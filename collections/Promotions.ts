@@ -10,6 +10,7 @@ import { normalizeDate } from './hooks/normalizeDate'
 import { publishUnlessDraft } from './hooks/publishUnlessDraft'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { promotionRules, validateEndNotBeforeStart, validateOptionalHttpUrl } from './hooks/validators'
+import { auditPublished } from '../src/audit/auditHooks'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 
 /** A time-limited discount on a treatment (the contract's "discount"). */
@@ -32,7 +33,11 @@ export const Promotions: CollectionConfig = {
     delete: staffOnly,
   },
   versions: draftsAndHistory,
-  hooks: { ...revalidateCollection(CACHE_TAGS.promotions), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    ...revalidateCollection(CACHE_TAGS.promotions),
+    afterChange: [...revalidateCollection(CACHE_TAGS.promotions).afterChange, auditPublished],
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     {
       name: 'treatment',

@@ -9,6 +9,7 @@ import { viewOnSite } from './admin/livePreview'
 import { publishGlobalUnlessDraft } from './hooks/publishUnlessDraft'
 import { revalidateGlobal } from './hooks/revalidateContent'
 import { settingRule } from './hooks/validators'
+import { auditSettings } from '../src/audit/auditHooks'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { SETTING_KEYS, type SettingKey } from '../src/lib/settingKeys'
 
@@ -70,6 +71,9 @@ export const Settings: GlobalConfig = {
   admin: { group: groups.content, preview: viewOnSite() },
   access: { read: publishedForVisitors(anyone), readVersions: staffOnly, update: staffOnly },
   versions: globalDraftsAndHistory,
-  hooks: { beforeOperation: [publishGlobalUnlessDraft], afterChange: [revalidateGlobal(CACHE_TAGS.settings)] },
+  hooks: {
+    beforeOperation: [publishGlobalUnlessDraft],
+    afterChange: [revalidateGlobal(CACHE_TAGS.settings), auditSettings],
+  },
   fields: SETTING_KEYS.map(settingField),
 }

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { ownerOnly } from './access/ownerOnly'
 import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
+import { auditRequirement } from '../src/audit/auditHooks'
 
 /**
  * How staff sign in, set by the owner: whether every member must use a second factor. Members without one are
@@ -14,6 +15,7 @@ export const StaffSignIn: GlobalConfig = {
   label: { sv: 'Inloggning för personal', en: 'Staff sign-in' },
   admin: { group: groups.system },
   access: { read: staffOnly, update: ownerOnly },
+  hooks: { afterChange: [auditRequirement] },
   fields: [
     {
       name: 'requireSecondFactor',

@@ -10,6 +10,7 @@ import { removeBounceHistory } from './hooks/removeBounceHistory'
 import { subscriberState } from './hooks/subscriberState'
 import { subscriberRules } from './hooks/validators'
 import { visitorOwnsConsent } from './hooks/visitorOwnsConsent'
+import { auditSubscriberErased } from '../src/audit/auditHooks'
 import { CONSENT_SOURCES, SUBSCRIBER_STATUSES } from '../src/lib/subscriberStatus'
 
 const statusLabels = {
@@ -41,7 +42,10 @@ export const Subscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [visitorOwnsConsent, subscriberState], afterDelete: [removeBounceHistory] },
+  hooks: {
+    beforeChange: [visitorOwnsConsent, subscriberState],
+    afterDelete: [removeBounceHistory, auditSubscriberErased],
+  },
   fields: [
     {
       name: 'email',

@@ -10,6 +10,7 @@ import { treatmentCategoryOptions } from './admin/options'
 import { publishUnlessDraft } from './hooks/publishUnlessDraft'
 import { revalidateCollection } from './hooks/revalidateContent'
 import { treatmentRules, validateOptionalHttpUrl } from './hooks/validators'
+import { auditPublished } from '../src/audit/auditHooks'
 import { CACHE_TAGS } from '../src/lib/cacheTags'
 
 /** A treatment the salon offers (the contract's "service"). */
@@ -32,7 +33,11 @@ export const Treatments: CollectionConfig = {
     delete: staffOnly,
   },
   versions: draftsAndHistory,
-  hooks: { ...revalidateCollection(CACHE_TAGS.treatments), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    ...revalidateCollection(CACHE_TAGS.treatments),
+    afterChange: [...revalidateCollection(CACHE_TAGS.treatments).afterChange, auditPublished],
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     {
       name: 'name',

@@ -8,6 +8,7 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { usersForgotPassword } from './endpoints/usersForgotPassword'
 import { usersLogin } from './endpoints/usersLogin'
+import { usersPasskeyLogin } from './endpoints/usersPasskeyLogin'
 import { usersResetPassword } from './endpoints/usersResetPassword'
 import { usersUpdate } from './endpoints/usersUpdate'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
@@ -15,8 +16,10 @@ import { guardSecondFactor } from './hooks/guardSecondFactor'
 import { hashForUnknownUser } from './hooks/hashForUnknownUser'
 import { headerTokenStrategy } from './hooks/headerTokenStrategy'
 import { limitLoginNames } from './hooks/limitLoginNames'
+import { passkeysFollowRole, passkeysGoWithAccount } from './hooks/passkeysFollowAccount'
 import { requireCurrentPassword } from './hooks/requireCurrentPassword'
 import { checkSecondFactorCode, requireSecondFactor } from './hooks/secondFactorAtLogin'
+import { auditSignOut, auditStaffChange, auditStaffRemoved, notePasswordChange } from '../src/audit/auditHooks'
 import { secureCookies } from '../src/lib/serverOrigin'
 
 /** A panel field shown only on one's own account (never when the owner edits someone else's). */
@@ -43,14 +46,24 @@ export const Users: CollectionConfig = {
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   // Before Payload's own routes, so these answer in place of Payload's.
-  endpoints: [usersLogin, usersForgotPassword, usersResetPassword, usersUpdate],
+  endpoints: [usersLogin, usersPasskeyLogin, usersForgotPassword, usersResetPassword, usersUpdate],
   // Only the owner creates, removes or resets other staff; everyone may edit their own account. The panel is
   // closed to a member who must set a second factor up first.
   access: { admin: panelAccess, read: staffOnly, create: ownerOnly, update: ownerOrSelf, delete: ownerOthersOnly },
   hooks: {
     beforeOperation: [hashForUnknownUser, checkSecondFactorCode],
-    beforeChange: [enforcePasswordRules, limitLoginNames, requireCurrentPassword, guardSecondFactor],
+    beforeChange: [
+      enforcePasswordRules,
+      limitLoginNames,
+      requireCurrentPassword,
+      guardSecondFactor,
+      notePasswordChange,
+    ],
     beforeLogin: [requireSecondFactor],
+    // The audit trail (src/audit/): accounts, roles, passwords and second factors, however they were changed.
+    afterChange: [passkeysFollowRole, auditStaffChange],
+    afterDelete: [passkeysGoWithAccount, auditStaffRemoved],
+    afterLogout: [auditSignOut],
   },
   fields: [
     { name: 'name', type: 'text', label: { sv: 'Namn', en: 'Name' } },
@@ -102,6 +115,17 @@ export const Users: CollectionConfig = {
       admin: {
         condition: ownAccount,
         components: { Field: '/src/components/panel/SecondFactorPanel#SecondFactorPanel' },
+        disableListColumn: true,
+      },
+    },
+    {
+      // One's own passkeys: add, list, remove (through the contract's /api/auth/passkeys routes).
+      name: 'passkeys',
+      type: 'ui',
+      label: { sv: 'Nycklar', en: 'Passkeys' },
+      admin: {
+        condition: ownAccount,
+        components: { Field: '/src/components/panel/PasskeysPanel#PasskeysPanel' },
         disableListColumn: true,
       },
     },

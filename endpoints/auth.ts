@@ -1,14 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import {
-  AuthenticationError,
-  getFieldsToSign,
-  jwtSign,
-  LockedAuth,
-  logoutOperation,
-  type PayloadRequest,
-  ValidationError,
-} from 'payload'
-import { addSessionToUser } from 'payload/shared'
+import { AuthenticationError, LockedAuth, logoutOperation, type PayloadRequest, ValidationError } from 'payload'
 import { z } from 'zod'
 
 import { ok } from './http/envelope'
@@ -19,7 +10,9 @@ import {
   refuseMasterLoginWhileRequired,
   withSecondFactorState,
 } from './http/secondFactorLogin'
+import { startSession } from './http/startSession'
 import { profileAnswer, sessionAnswer as sessionShape, staffUserAnswer } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import { SECOND_FACTOR_REQUIRED } from '../src/lib/contract/secondFactor'
 import { changePasswordSchema } from '../src/lib/schemas/changePassword'
 import { loginSchema } from '../src/lib/schemas/login'
@@ -48,8 +41,12 @@ type StaffUser = { id: string | number; username?: string | null; name?: string 
 type Session = { token?: string; exp?: number; user?: StaffUser }
 
 /** The contract's user: `{ id, username, name }`, nothing else (no e-mail, sessions or hashes). */
-const staffUser = (user: StaffUser) => ({ id: user.id, username: user.username ?? null, name: user.name ?? null })
-const sessionAnswer = ({ token, exp, user }: Session) => ({ token, user: user ? staffUser(user) : null, exp })
+const staffUser = (user: StaffUser) => ({
+  id: user.id,
+  username: user.username ?? null,
+  name: user.name ?? null,
+})
+export const sessionAnswer = ({ token, exp, user }: Session) => ({ token, user: user ? staffUser(user) : null, exp })
 
 /** Payload's login behind the login throttle, with the contract's errors: 401 for any wrong credentials. */
 const checkedLogin = (
@@ -84,27 +81,6 @@ const enabledMasterPassword = (): string => {
 
 const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest())
-
-/** A real Payload session for a user, exactly as Payload's login operation makes one (so logout revokes it). */
-const startSession = async (req: PayloadRequest, id: string | number): Promise<Session> => {
-  const { payload } = req
-  const collectionConfig = payload.collections.users.config
-  const user = await payload.db.findOne<Record<string, unknown> & { id: string | number }>({
-    collection: 'users',
-    req,
-    where: { id: { equals: id } },
-  })
-  if (!user) throw new ApiError(401, MASTER_WRONG)
-  Object.assign(user, { collection: 'users', _strategy: 'local-jwt' })
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: String(user.email ?? ''), sid, user: user as never })
-  const { exp, token } = await jwtSign({
-    fieldsToSign,
-    secret: payload.secret,
-    tokenExpiration: collectionConfig.auth.tokenExpiration,
-  })
-  return { token, exp, user: user as StaffUser }
-}
 
 const profile = (path: string, summary: string) =>
   route({
@@ -226,6 +202,7 @@ export const authEndpoints: ContractRoute[] = [
       const from = clientAddress(req)
       if (!sameSecret(masterPassword, master)) {
         req.payload.logger.warn(`Master login refused: wrong master password (client ${from})`)
+        await recordAudit(req, { action: 'master-login', outcome: 'failure', actor: null })
         throw new ApiError(401, MASTER_WRONG)
       }
       await deleteCounter(req.payload, MASTER_KEY)
@@ -239,7 +216,9 @@ export const authEndpoints: ContractRoute[] = [
       const user = first.docs[0]
       if (!user) throw new ApiError(403, NO_ACCOUNT)
       req.payload.logger.warn(`Master login: signed in as "${user.username}" with the master password (client ${from})`)
-      return ok(sessionAnswer(await startSession(req, user.id)))
+      const session = await startSession(req, user.id, MASTER_WRONG)
+      await recordAudit(req, { action: 'master-login', actor: user, target: { collection: 'users', id: user.id } })
+      return ok(sessionAnswer(session))
     },
   }),
 ]

@@ -6,6 +6,7 @@ import { created, ok } from './http/envelope'
 import { routeId } from './http/input'
 import { type ContractRoute, route } from './http/route'
 import { archiveAnswer, backupScheduleAnswer, listedArchiveAnswer, restoreAnswer } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import { listArchives, openArchive } from '../src/backup/archiveFiles'
 import { parseArchiveName } from '../src/backup/archiveName'
 import { findArchive, readArchive, removeArchive, type StoredArchive } from '../src/backup/archiveStore'
@@ -72,7 +73,11 @@ export const backupEndpoints: ContractRoute[] = [
     staff: true,
     body: backupCreateSchema,
     success: { status: 201, data: archiveAnswer, description: 'The new archive.' },
-    handler: async ({ req, body: { type } }) => created(await createBackup(req.payload, type)),
+    handler: async ({ req, body: { type } }) => {
+      const archive = await createBackup(req.payload, type)
+      await recordAudit(req, { action: 'backup.created', target: { collection: 'backups', id: archive.name } })
+      return created(archive)
+    },
   }),
 
   route({
@@ -140,6 +145,12 @@ export const backupEndpoints: ContractRoute[] = [
           `The restore failed${unfit ? ": the backup's data does not fit the content model" : ''}. ${after}`,
         )
       })
+      // After the trail the archive brought back, so the restore is its newest entry.
+      await recordAudit(req, {
+        action: 'backup.restored',
+        target: { collection: 'backups', id: backupName },
+        detail: `${part}; safety backup ${safetyBackup}`,
+      })
       // A backup made before the nightly roll-up brings closed days without their counts.
       void catchUpClosedDays(req.payload, { atStart: false })
       return ok({ backup: backupName, type: part, restored, safety_backup: safetyBackup })
@@ -156,6 +167,7 @@ export const backupEndpoints: ContractRoute[] = [
     handler: async ({ req }) => {
       const name = nameParam(req)
       await removeArchive(await existingArchive(name))
+      await recordAudit(req, { action: 'backup.deleted', target: { collection: 'backups', id: name } })
       return ok({ name })
     },
   }),
@@ -172,6 +184,7 @@ export const backupEndpoints: ContractRoute[] = [
       const name = nameParam(req)
       const archive = await existingArchive(name)
       const { size } = archive
+      await recordAudit(req, { action: 'backup.downloaded', target: { collection: 'backups', id: name } })
       // Streamed from the folder or the bucket: an archive of a few GB of films never sits in memory.
       return new Response(Readable.toWeb(await readArchive(archive)) as ReadableStream<Uint8Array>, {
         headers: {

@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics'
+import { auditEndpoints } from './audit'
 import { authEndpoints } from './auth'
 import { backupEndpoints } from './backup'
 import { contactEndpoints } from './contact'
@@ -9,6 +10,7 @@ import type { ContractRoute } from './http/route'
 import { newsletterEndpoints } from './newsletter'
 import { newsletterEventEndpoints } from './newsletterEvents'
 import { notificationsEndpoints } from './notifications'
+import { passkeyEndpoints } from './passkeys'
 import { privacyEndpoints } from './privacy'
 import { secondFactorEndpoints } from './secondFactor'
 import { servicesEndpoints } from './services'
@@ -21,6 +23,7 @@ import { settingsEndpoints } from './settings'
 export const contractEndpoints: ContractRoute[] = [
   ...authEndpoints,
   ...secondFactorEndpoints,
+  ...passkeyEndpoints,
   ...servicesEndpoints,
   ...galleryEndpoints,
   ...settingsEndpoints,
@@ -34,6 +37,8 @@ export const contractEndpoints: ContractRoute[] = [
   ...analyticsEndpoints,
   // Beside the contract: data requests (docs/api.md, Privacy).
   ...privacyEndpoints,
+  // Beside the contract: the audit trail, for the owner (docs/api.md, Audit).
+  ...auditEndpoints,
   // Beside the contract: liveness and readiness for process managers and load balancers (docs/operations.md).
   ...healthEndpoints,
 ]

@@ -5,6 +5,7 @@ import { ok } from './http/envelope'
 import { findOr404 } from './http/findOr404'
 import { routeId } from './http/input'
 import { langQuery } from './http/langQuery'
+import { queryNumber } from './http/queryNumber'
 import { type ContractRoute, route } from './http/route'
 import {
   deleted,
@@ -14,6 +15,7 @@ import {
   subscriberPageAnswer,
   subscriberStatsAnswer,
 } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import type { SubscriberEntry } from '../src/lib/contract/subscribers'
 import { pageTextFor } from '../src/lib/i18n/pageText'
 import type { Locale } from '../src/lib/locales'
@@ -62,16 +64,6 @@ const limitSignUps = rateLimiter('newsletter', 10, 10 * 60 * 1000)
 
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
-
-/** A positive whole number from the query, documented by `schema`: at most `max`, anything else the default. */
-const queryNumber = (schema: z.ZodNumber, fallback: number, max: number) =>
-  schema
-    .optional()
-    .catch(({ value }) => {
-      const number = Number(value)
-      return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback
-    })
-    .transform((value) => value ?? fallback)
 
 const linkToken = (what: string) =>
   z.object({ token: z.string().optional().describe(`The signed token of the ${what} link in the e-mail.`) })
@@ -226,14 +218,20 @@ export const newsletterEndpoints: ContractRoute[] = [
     staff: true,
     query: subscriberListQuerySchema.extend(langQuery.shape),
     success: { file: 'The CSV file (UTF-8, for Swedish Excel).', mediaType: 'text/csv' },
-    handler: ({ req, query: { lang: locale = 'sv', ...filter } }) =>
-      new Response(subscriberCsvStream(allSubscriberPages(req.payload, req, filter), locale), {
+    handler: async ({ req, query: { lang: locale = 'sv', ...filter } }) => {
+      await recordAudit(req, {
+        action: 'subscribers.exported',
+        target: { collection: 'subscribers' },
+        detail: JSON.stringify(filter),
+      })
+      return new Response(subscriberCsvStream(allSubscriberPages(req.payload, req, filter), locale), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${subscriberCsvLabels(locale).fileName}-${salonDay()}.csv"`,
           'Cache-Control': 'no-store',
         },
-      }),
+      })
+    },
   }),
 
   route({

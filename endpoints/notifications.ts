@@ -16,6 +16,7 @@ import {
   sendProgressAnswer,
   templateDataAnswer,
 } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import { queueSend } from '../src/jobs/mailingTasks'
 import { isServerProcess } from '../src/jobs/serverCrons'
 import {
@@ -210,6 +211,11 @@ export const notificationsEndpoints: ContractRoute[] = [
         await releaseSendLease(req.payload, found.id)
         throw error
       }
+      await recordAudit(req, {
+        action: 'mailing.sent',
+        target: { collection: 'mailings', id: found.id },
+        detail: resend ? 'again' : undefined,
+      })
       const saved = await findMailing(req.payload, req, found.id)
       const answer = ok({ notification: await oneWithFigures(req, saved), ...(await sendProgress(req.payload, saved)) })
       startNow(req, job.id)

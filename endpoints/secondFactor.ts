@@ -11,11 +11,13 @@ import {
   secondFactorSetupAnswer,
   secondFactorStatusAnswer,
 } from './openapi/answers'
+import { recordAudit } from '../src/audit/recordAudit'
 import {
   secondFactorDisableSchema,
   secondFactorEnableSchema,
   secondFactorRequirementSchema,
 } from '../src/lib/schemas/secondFactor'
+import { hasPasskey, removePasskeysOf } from '../src/passkeys/staffPasskeys'
 import { ApiError, badRequest, conflict } from '../src/platform/apiError'
 import { SECOND_FACTOR_CODE } from '../src/platform/requestContext'
 import { throttledLogin } from '../src/platform/throttledLogin'
@@ -117,6 +119,11 @@ export const secondFactorEndpoints: ContractRoute[] = [
       })
       const recoveryCodes = newRecoveryCodes()
       await activateFactor(req.payload, user.id, pending, recoveryCodes.map(hashRecoveryCode))
+      await recordAudit(req, {
+        action: 'second-factor.added',
+        target: { collection: 'users', id: user.id },
+        detail: 'one-time codes',
+      })
       return ok(
         { recovery_codes: recoveryCodes },
         { message: 'The second factor is on. Keep the recovery codes safe.' },
@@ -155,6 +162,11 @@ export const secondFactorEndpoints: ContractRoute[] = [
         throw badRequest(WRONG_PASSWORD_OR_CODE, { code: WRONG_PASSWORD_OR_CODE })
       }
       await turnFactorOff(req.payload, user.id)
+      await recordAudit(req, {
+        action: 'second-factor.removed',
+        target: { collection: 'users', id: user.id },
+        detail: 'one-time codes',
+      })
       return ok({ enabled: false }, { message: FACTOR_OFF })
     },
   }),
@@ -173,7 +185,9 @@ export const secondFactorEndpoints: ContractRoute[] = [
     errors: { 403: [OWNER_ONLY], 409: [OWN_FIRST] },
     handler: async ({ req, body: { required } }) => {
       if (caller(req).role !== 'owner') throw new ApiError(403, OWNER_ONLY)
-      if (required && !(await factorOf(req)).enabled) throw conflict(OWN_FIRST)
+      // One's own factor first: one-time codes or a passkey.
+      const ownFactor = (await factorOf(req)).enabled || (await hasPasskey(req.payload, caller(req).id))
+      if (required && !ownFactor) throw conflict(OWN_FIRST)
       await req.payload.updateGlobal({
         slug: 'staff-sign-in',
         data: { requireSecondFactor: required },
@@ -191,8 +205,8 @@ export const secondFactorEndpoints: ContractRoute[] = [
     path: '/auth/second-factor/staff/:id/disable',
     summary: "Turn a staff member's second factor off (owner only)",
     description:
-      'For a member who has lost their phone and every recovery code: removes their secret and recovery codes, ' +
-      'so the password alone signs them in (while the owner requires one, they then set a new one up). Their ' +
+      'For a member who has lost their phone and every recovery code: removes their secret, recovery codes and ' +
+      'passkeys, so the password alone signs them in (while the owner requires one, they then set a new one up). Their ' +
       'sessions stay. The owner turns their own off with `POST /auth/second-factor/disable`.',
     staff: true,
     // Owner only before the lookup, so nobody else learns which ids are staff.
@@ -205,14 +219,22 @@ export const secondFactorEndpoints: ContractRoute[] = [
     handler: async ({ req, found: member }) => {
       const owner = caller(req)
       if (String(member.id) === String(owner.id)) throw new ApiError(403, OWN_WITH_CODE)
-      if (!member.secondFactorEnabled) throw conflict(NONE_ON)
-      await req.payload.update({
-        collection: 'users',
-        id: member.id,
-        data: { secondFactorEnabled: false },
-        req,
-        overrideAccess: false,
-      })
+      const passkeys = await hasPasskey(req.payload, member.id)
+      if (!member.secondFactorEnabled && !passkeys) throw conflict(NONE_ON)
+      if (member.secondFactorEnabled) {
+        await req.payload.update({
+          collection: 'users',
+          id: member.id,
+          data: { secondFactorEnabled: false },
+          req,
+          overrideAccess: false,
+        })
+      }
+      // Every device lost: their passkeys go too (docs/decisions/0071-passkeys.md).
+      if (passkeys) {
+        const count = await removePasskeysOf(req, member.id)
+        await recordAudit(req, { action: 'passkey.removed', target: { collection: 'users', id: member.id, count } })
+      }
       req.payload.logger.warn(`Second factor of "${member.username}" turned off by the owner "${owner.username}"`)
       return ok({ enabled: false }, { message: FACTOR_OFF })
     },

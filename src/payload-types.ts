@@ -30,6 +30,9 @@ export interface Config {
     visits: Visit;
     clicks: Click;
     users: User;
+    'audit-log': AuditLog;
+    passkeys: Passkey;
+    'passkey-challenges': PasskeyChallenge;
     'rate-limits': RateLimit;
     'mailing-deliveries': MailingDelivery;
     'analytics-days': AnalyticsDay;
@@ -51,6 +54,9 @@ export interface Config {
     visits: VisitsSelect<false> | VisitsSelect<true>;
     clicks: ClicksSelect<false> | ClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
+    'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mailing-deliveries': MailingDeliveriesSelect<false> | MailingDeliveriesSelect<true>;
     'analytics-days': AnalyticsDaysSelect<false> | AnalyticsDaysSelect<true>;
@@ -471,6 +477,89 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  actor?: string | null;
+  actorName?: string | null;
+  action:
+    | 'sign-in'
+    | 'sign-out'
+    | 'master-login'
+    | 'second-factor.added'
+    | 'second-factor.removed'
+    | 'second-factor.requirement-changed'
+    | 'passkey.added'
+    | 'passkey.removed'
+    | 'staff.created'
+    | 'staff.role-changed'
+    | 'staff.removed'
+    | 'password.changed'
+    | 'password.reset'
+    | 'subscribers.exported'
+    | 'subscriber.erased'
+    | 'bounce.lifted'
+    | 'personal-data.exported'
+    | 'personal-data.erased'
+    | 'backup.created'
+    | 'backup.downloaded'
+    | 'backup.restored'
+    | 'backup.deleted'
+    | 'mailing.sent'
+    | 'mailing.cancelled'
+    | 'settings.changed'
+    | 'content.published'
+    | 'content.scheduled'
+    | 'content.restored'
+    | 'retention.ran';
+  outcome: 'success' | 'failure' | 'refused';
+  targetCollection?: string | null;
+  targetId?: string | null;
+  count?: number | null;
+  detail?: string | null;
+  requestId?: string | null;
+  addressPseudonym?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys".
+ */
+export interface Passkey {
+  id: number;
+  user: string;
+  name: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges".
+ */
+export interface PasskeyChallenge {
+  id: number;
+  challenge: string;
+  purpose: 'registration' | 'login';
+  user?: string | null;
+  expiresAt: string;
+  usedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -681,6 +770,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'passkeys';
+        value: number | Passkey;
+      } | null)
+    | ({
+        relationTo: 'passkey-challenges';
+        value: number | PasskeyChallenge;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -996,6 +1097,49 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  actor?: T;
+  actorName?: T;
+  action?: T;
+  outcome?: T;
+  targetCollection?: T;
+  targetId?: T;
+  count?: T;
+  detail?: T;
+  requestId?: T;
+  addressPseudonym?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys_select".
+ */
+export interface PasskeysSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges_select".
+ */
+export interface PasskeyChallengesSelect<T extends boolean = true> {
+  challenge?: T;
+  purpose?: T;
+  user?: T;
+  expiresAt?: T;
+  usedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

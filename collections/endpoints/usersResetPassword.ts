@@ -7,6 +7,7 @@ import {
 } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
+import { recordAudit } from '../../src/audit/recordAudit'
 import { isStrongPassword, WEAK_PASSWORD } from '../../src/lib/schemas/changePassword'
 import { RESET_WITHOUT_SESSION, SESSION_WITHHELD } from '../../src/platform/requestContext'
 
@@ -43,6 +44,14 @@ export const usersResetPassword: Endpoint = {
     const collection = req.payload.collections.users
     req.context[RESET_WITHOUT_SESSION] = true
     const result = await resetPasswordOperation({ collection, data, req })
+    // The member themselves, through the link mailed to them (Payload's reset runs no change hooks).
+    const member = result.user as { id: string | number; username?: string | null }
+    await recordAudit(req, {
+      action: 'password.reset',
+      actor: member,
+      target: { collection: 'users', id: member.id },
+      detail: 'reset link',
+    })
     if (req.context[SESSION_WITHHELD] === true) return withoutSession(req, result.user)
     const cookie = generatePayloadCookie({
       collectionAuthConfig: collection.config.auth,

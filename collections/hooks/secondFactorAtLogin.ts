@@ -1,6 +1,7 @@
 import { AuthenticationError, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { findLoginUser, hashAnyway } from './hashForUnknownUser'
+import { hasPasskey } from '../../src/passkeys/staffPasskeys'
 import {
   PASSWORD_ONLY,
   RESET_WITHOUT_SESSION,
@@ -9,6 +10,7 @@ import {
   SESSION_WITHHELD,
 } from '../../src/platform/requestContext'
 import { SecondFactorRequired } from '../../src/platform/secondFactorRequired'
+import { secondFactorRequired } from '../../src/secondFactor/requirement'
 import { spendCode } from '../../src/secondFactor/spendCode'
 
 /**
@@ -39,8 +41,15 @@ export const checkSecondFactorCode: CollectionBeforeOperationHook = async ({ arg
  * reset keeps the factor and starts no session for such a member (they then sign in with a code); a password
  * change only re-checks the password of someone already signed in.
  */
-export const requireSecondFactor: CollectionBeforeLoginHook = ({ req, user }) => {
-  if (!(user as { secondFactorEnabled?: boolean | null }).secondFactorEnabled) return user
+export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
+  if (!(user as { secondFactorEnabled?: boolean | null }).secondFactorEnabled) {
+    // A member whose factor is a passkey: while the owner requires one, their password alone opens nothing.
+    if (req.context[PASSWORD_ONLY] === true || req.context[RESET_WITHOUT_SESSION] === true) return user
+    if ((await secondFactorRequired(req.payload)) && (await hasPasskey(req.payload, user.id))) {
+      throw new SecondFactorRequired()
+    }
+    return user
+  }
   if (req.context[SECOND_FACTOR_PASSED] === String(user.id) || req.context[PASSWORD_ONLY] === true) return user
   if (req.context[RESET_WITHOUT_SESSION] === true) {
     req.context[SESSION_WITHHELD] = true

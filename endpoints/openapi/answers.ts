@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../src/audit/actions'
 import { BACKUP_COLLECTIONS, BACKUP_PARTS } from '../../src/lib/backupTypes'
 import { GALLERY_CATEGORIES, MEDIA_PLACEMENTS, TREATMENT_CATEGORIES } from '../../src/lib/categories'
 import type { DailyStats, DayTotals } from '../../src/lib/contract/analytics'
+import type { AuditPage } from '../../src/lib/contract/audit'
 import type { ArchiveEntry, BackupScheduleAnswer, ListedArchive } from '../../src/lib/contract/backups'
 import type { DiscountItem } from '../../src/lib/contract/discounts'
 import type { GalleryItem } from '../../src/lib/contract/gallery'
@@ -388,3 +390,64 @@ export const deleted = (what: string) => `The ${what} is deleted; its id.`
 
 /** Readiness as last checked in the background, and how long ago that was. */
 export const readyAnswer = healthAnswer('ready').extend({ checkedMsAgo: z.number().int().nonnegative() })
+
+export const auditPageAnswer = exactly<AuditPage>()(
+  z.object({
+    entries: z.array(
+      z.object({
+        id,
+        at: text.describe('When (ISO 8601, UTC).'),
+        actor: nullableText.describe("The member's id, `system` for jobs, null for a sign-in on no known account."),
+        actor_name: nullableText.describe('Their username at the time.'),
+        action: z.enum(AUDIT_ACTIONS),
+        outcome: z.enum(AUDIT_OUTCOMES),
+        target_collection: nullableText.describe('What it acted on: a collection (or `backups`, `privacy`).'),
+        target_id: nullableText.describe("The document's id (a backup's name), if one."),
+        count: count.nullable().describe('How many, where it acted on a number of them.'),
+        detail: nullableText,
+        request_id: nullableText.describe("The request's id, as the server's log has it."),
+        address_pseudonym: nullableText.describe("The day's pseudonym of the client's address (never the address)."),
+      }),
+    ),
+    total: count,
+    page: count,
+    pages: count,
+    limit: count,
+  }),
+)
+
+export const passkeyAnswer = z.object({
+  id,
+  name: text,
+  created_at: text.describe('When it was added (ISO 8601).'),
+  last_used_at: nullableText.describe('When it last signed in; null if never.'),
+})
+
+const credentialDescriptor = z.looseObject({
+  id: text,
+  type: z.literal('public-key').optional(),
+  transports: z.array(text).optional(),
+})
+
+export const registrationOptionsAnswer = z
+  .looseObject({
+    challenge: text,
+    rp: z.looseObject({ id: text.optional(), name: text }),
+    user: z.looseObject({ id: text, name: text, displayName: text }),
+    pubKeyCredParams: z.array(z.looseObject({ type: text, alg: z.number() })),
+    timeout: z.number().optional(),
+    excludeCredentials: z.array(credentialDescriptor).optional(),
+    authenticatorSelection: z.looseObject({}).optional(),
+    attestation: text.optional(),
+  })
+  .describe("WebAuthn's PublicKeyCredentialCreationOptionsJSON.")
+
+export const authenticationOptionsAnswer = z
+  .looseObject({
+    challenge: text,
+    rpId: text.optional(),
+    timeout: z.number().optional(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+    userVerification: text.optional(),
+  })
+  .describe("WebAuthn's PublicKeyCredentialRequestOptionsJSON.")

@@ -27,6 +27,8 @@ const documents = {
   created_at: z.string(),
   collections: z.partialRecord(z.enum(BACKUP_COLLECTIONS), z.array(doc)),
   globals: z.object({ settings: z.record(z.string(), z.unknown()).optional() }).default({}),
+  // The audit trail, in a backup of everything (src/audit/restoreAuditLog.ts); absent from archives of before it.
+  audit: z.array(doc).optional(),
 }
 
 // The version first, so an archive of another version is refused for that rather than a field it lacks.

@@ -5,6 +5,7 @@ import { type ArchiveKind, archiveName } from './archiveName'
 import { findArchive, newArchiveStore } from './archiveStore'
 import { type ManifestDocuments, writeArchiveV2 } from './archiveStream'
 import { mediaFileNames } from './mediaFileChecks'
+import { auditEntries } from '../audit/restoreAuditLog'
 import { type BackupPart, collectionsOf, includesSettings } from '../lib/backupTypes'
 import type { ArchiveEntry } from '../lib/contract/backups'
 
@@ -40,6 +41,7 @@ export const collectDocuments = async (
     created_at: now.toISOString(),
     collections,
     globals: settings ? { settings } : {},
+    ...(type === 'all' ? { audit: await auditEntries(payload) } : {}),
   }
 }
 

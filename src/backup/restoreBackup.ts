@@ -13,6 +13,7 @@ import {
   relationValue,
 } from './contentModel'
 import { englishData, localizedValue, swedishData } from './localeData'
+import { restoreAuditLog } from '../audit/restoreAuditLog'
 import {
   ADDED_LATER,
   type BackupCollection,
@@ -67,6 +68,7 @@ export const restoreArchive = async (
   const transactional = Boolean(req.transactionID)
   try {
     const counts = await writeArchive(req, archive, part)
+    if (part === 'all' && archive.audit) await restoreAuditLog(req, archive.audit)
     if (ownsTransaction) await commitTransaction(req)
     return counts
   } catch (error) {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { deleteReadMessages } from './deleteReadMessages'
 import { rollUpAnalytics } from './rollUpAnalytics'
 import { rollUpClosedDays } from './rollUpClosedDays'
+import { pruneAuditLog } from '../audit/pruneAuditLog'
 import { expirePendingSubscribers } from '../newsletter/expirePendingSubscribers'
 
 /** One step of the retention run: takes the run's clock, answers what it removed (counts only, never data). */
@@ -15,4 +16,6 @@ export const retentionSteps: RetentionStep[] = [
   // After the old days: the closed days still within retention are counted once for the statistics to read.
   { name: 'analytics-days', run: rollUpClosedDays },
   { name: 'pending-signups', run: expirePendingSubscribers },
+  // Last: its entry records the pass.
+  { name: 'audit-log', run: pruneAuditLog },
 ]

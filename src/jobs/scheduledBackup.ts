@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { SYSTEM_ACTOR } from '../audit/actions'
+import { recordAudit } from '../audit/recordAudit'
 import { parseArchiveName } from '../backup/archiveName'
 import { allArchives, removeArchive } from '../backup/archiveStore'
 import { createBackup } from '../backup/createBackup'
@@ -48,6 +50,12 @@ export const runScheduledBackup = async (payload: Payload, now: Date): Promise<S
     if (!(await takeMaintenanceLease(payload, LEASE_MS))) return { made: false, reason: 'busy' }
     try {
       const made = await createBackup(payload, 'all', { kind: 'daily', at: now })
+      await recordAudit(payload, {
+        action: 'backup.created',
+        actor: SYSTEM_ACTOR,
+        target: { collection: 'backups', id: made.name },
+        detail: 'daily',
+      })
       const all = [...dailies, { name: made.name, createdAt: new Date(made.created_at) }]
       const away = rotatedAway(all, keepDaily, keepWeekly)
       for (const archive of away) {

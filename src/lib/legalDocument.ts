@@ -38,6 +38,7 @@ export const legalDocument = (
     contactMonths: retention.contactMonths,
     analyticsDays: retention.analyticsDays,
     pendingDays: retention.pendingSignupDays,
+    auditDays: retention.auditDays,
   }
   const all = (lines: string[]) => lines.map((line) => fill(line, values))
 

@@ -15,11 +15,15 @@ export const analyticsRetentionDays = positiveInteger(process.env.ANALYTICS_RETE
 /** Days a newsletter sign-up may wait for its confirmation (double opt-in) before it is removed. */
 export const pendingSignupDays = positiveInteger(process.env.PENDING_SIGNUP_DAYS, 7)
 
-export type Retention = { contactMonths: number; analyticsDays: number; pendingSignupDays: number }
+/** Days an entry of the audit trail is kept (docs/decisions/0070-audit-trail.md). */
+export const auditRetentionDays = positiveInteger(process.env.AUDIT_RETENTION_DAYS, 400)
 
-/** The three numbers together, as the privacy page states them. */
+export type Retention = { contactMonths: number; analyticsDays: number; pendingSignupDays: number; auditDays: number }
+
+/** The numbers together, as the privacy page states them. */
 export const retention = (): Retention => ({
   contactMonths: contactRetentionMonths,
   analyticsDays: analyticsRetentionDays,
   pendingSignupDays,
+  auditDays: auditRetentionDays,
 })

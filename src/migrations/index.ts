@@ -12,6 +12,7 @@ import * as migration_20261125_162544_media_object_storage from './20261125_1625
 import * as migration_20261127_001807_versions_drafts from './20261127_001807_versions_drafts'
 import * as migration_20261127_015027_second_factor from './20261127_015027_second_factor'
 import * as migration_20261128_164002_issue_65_bounces from './20261128_164002_issue_65_bounces'
+import * as migration_20261128_175550_issue_66_audit_trail_and_passkeys from './20261128_175550_issue_66_audit_trail_and_passkeys'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261128_164002_issue_65_bounces.up,
     down: migration_20261128_164002_issue_65_bounces.down,
     name: '20261128_164002_issue_65_bounces',
+  },
+  {
+    up: migration_20261128_175550_issue_66_audit_trail_and_passkeys.up,
+    down: migration_20261128_175550_issue_66_audit_trail_and_passkeys.down,
+    name: '20261128_175550_issue_66_audit_trail_and_passkeys',
   },
 ]

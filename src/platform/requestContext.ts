@@ -32,3 +32,6 @@ export const RESET_WITHOUT_SESSION = 'resetWithoutSession'
 
 /** Set by the check when it held the reset's session back. */
 export const SESSION_WITHHELD = 'sessionWithheld'
+
+/** How a sign-in was checked, when not by password (a passkey): the audit trail says so. */
+export const SIGN_IN_METHOD = 'signInMethod'

@@ -4,7 +4,9 @@ import { takeAttempt, type ThrottleRule } from './attemptThrottle'
 import { clientAddress, LOCAL_ADDRESS } from './clientAddress'
 import { deleteCounter, refundCounter } from './counters'
 import { limitKey } from './limitKey'
+import { SECOND_FACTOR_CODE, SIGN_IN_METHOD } from './requestContext'
 import { SecondFactorRequired } from './secondFactorRequired'
+import { recordSignIn } from '../audit/recordSignIn'
 import { recordMetric } from '../lib/observability/metrics.mjs'
 
 const HOUR = 60 * 60 * 1000
@@ -74,11 +76,18 @@ export const throttledLogin = async <T>(
   // A sign-in's outcome is counted for the operator (salong_staff_logins_total); a password re-asked is not one.
   const counted = (outcome: 'success' | 'failure' | 'locked' | 'second_factor_required') =>
     signIn && recordMetric((metrics) => metrics.staffLogins.inc({ outcome }))
+  // …and it goes in the audit trail, with how it was made (a right password still waiting for its code does not).
+  const method =
+    (req.context[SIGN_IN_METHOD] as string | undefined) ??
+    (req.context[SECOND_FACTOR_CODE] ? 'password and code' : 'password')
+  const audited = async (outcome: 'success' | 'failure' | 'refused', result?: unknown) =>
+    signIn && recordSignIn(req, { identifier, outcome, method, result })
   const steps = stepsOf('login', req, identifier)
   try {
     await takeAll(payload, [steps.pair, steps.address, steps.username])
   } catch (error) {
     counted('locked')
+    await audited('refused')
     throw error
   }
   const passed = async () => {
@@ -90,12 +99,14 @@ export const throttledLogin = async <T>(
     const result = await check()
     counted('success')
     await passed()
+    await audited('success', result)
     return result
   } catch (error) {
     // The password was right and only the code is still to come: no failure. A wrong code is one, like a
     // wrong password, and keeps its attempt.
     if (error instanceof SecondFactorRequired) await passed()
     counted(error instanceof SecondFactorRequired ? 'second_factor_required' : 'failure')
+    if (!(error instanceof SecondFactorRequired)) await audited('failure')
     throw error
   }
 }

@@ -5,10 +5,10 @@ import { SET_UP_SECOND_FACTOR } from '../lib/contract/secondFactor'
 
 /**
  * What a member who must set a second factor up may still reach (a path below /api): the contract's profile and
- * factor routes, and Payload's own ways in and out of a session (`/users/me`, login, logout, refresh, reset).
+ * factor routes (a passkey is one), and Payload's own ways in and out of a session (`/users/me`, login, logout, refresh, reset).
  */
 export const reachableDuringSetUp = (path: string) =>
-  /^\/(auth\/(profile|verify|validate|logout|second-factor(\/(setup|enable|disable|requirement))?)|users\/(me|login|logout|refresh-token|forgot-password|reset-password))\/?$/.test(
+  /^\/(auth\/(profile|verify|validate|logout|second-factor(\/(setup|enable|disable|requirement))?|passkeys(\/registration\/(options|verify))?)|users\/(me|login|passkey-login|logout|refresh-token|forgot-password|reset-password))\/?$/.test(
     path,
   )
 

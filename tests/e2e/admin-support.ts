@@ -20,6 +20,9 @@ const CONTRACT_ROUTES = [
   /^\/api\/simple-analytics\/(track-visitor|track-click|daily-stats|weekly-stats)$/,
   // Beside the contract (docs/api.md): data requests (Privacy); a mailing's progress is in the notifications line.
   /^\/api\/privacy\/(export|erase)$/,
+  // Passkeys and the owner's audit trail (issue 66).
+  /^\/api\/auth\/(passkeys(\/registration\/(options|verify)|\/[^/]+)?|passkey\/(options|login))$/,
+  /^\/api\/audit(\/export)?$/,
 ]
 
 /** Records every fetch/XHR the page makes that is not a contract route; check it with `expect(...).toEqual([])`. */

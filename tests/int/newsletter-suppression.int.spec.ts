@@ -117,6 +117,11 @@ it('never switches a suppressed address back on; lifts a bounce only, with a fre
   expect(mailsTo(GONE)).toHaveLength(1)
   expect(mailsTo(GONE)[0].text).toContain('/api/newsletter/confirm?token=')
   expect(mailsTo(SPAM)).toHaveLength(0)
+  // The lift is in the owner's audit trail once, with the member who lifted it; the refusals are not.
+  const audited = await payload.find({ collection: 'audit-log', where: { action: { equals: 'bounce.lifted' } } })
+  expect(audited.docs).toHaveLength(1)
+  expect(audited.docs[0]).toMatchObject({ targetCollection: 'subscribers', targetId: String(gone.id) })
+  expect(audited.docs[0].actorName).toBe('admin')
 })
 
 it("deletes a subscriber's bounce history with them", async () => {

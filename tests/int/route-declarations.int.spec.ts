@@ -57,7 +57,14 @@ beforeAll(async () => {
     data: { title: 'Deklarerad', category: 'nails', placement: 'gallery' } as never,
     file: { data: image, mimetype: 'image/jpeg', name: 'deklarerad.jpg', size: image.length },
   })
+  // A passkey of the staff member the token is for (the only ones whose passkeys the route finds).
+  const [admin] = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } } })).docs
+  const passkey = await payload.create({
+    collection: 'passkeys',
+    data: { user: String(admin.id), name: 'Deklarerad', credentialId: 'ZGVrbGFyZXJhZA', publicKey: 'AA', counter: 0 },
+  })
   Object.assign(ids, {
+    auth: String(passkey.id),
     services: String(treatment.id),
     discounts: String(promotion.id),
     notifications: String(mailing.id),

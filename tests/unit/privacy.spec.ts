@@ -12,7 +12,7 @@ const keyPaths = (tree: unknown, prefix = ''): string[] =>
     : [prefix]
 
 const settings = { ...SETTING_FALLBACKS.sv, site_title: 'Salong Lumière', contact_email: 'hej@salonglumiere.se' }
-const retention = { contactMonths: 12, analyticsDays: 90, pendingSignupDays: 7 }
+const retention = { contactMonths: 12, analyticsDays: 90, pendingSignupDays: 7, auditDays: 400 }
 const textOf = (document: ReturnType<typeof legalDocument>) => JSON.stringify(document)
 
 describe('embed consent', () => {
@@ -25,16 +25,17 @@ describe('embed consent', () => {
 })
 
 describe('retention', () => {
-  it('defaults to 12 months, 90 days and 7 days, and reads whole positive numbers from the environment', async () => {
+  it('defaults to 12 months, 90 days, 7 days and 400 days, and reads whole positive numbers from the environment', async () => {
     vi.resetModules()
     const defaults = await import('../../src/lib/retention')
-    expect(defaults.retention()).toEqual({ contactMonths: 12, analyticsDays: 90, pendingSignupDays: 7 })
+    expect(defaults.retention()).toEqual({ contactMonths: 12, analyticsDays: 90, pendingSignupDays: 7, auditDays: 400 })
     vi.stubEnv('CONTACT_RETENTION_MONTHS', '6')
     vi.stubEnv('ANALYTICS_RETENTION_DAYS', '-3')
     vi.stubEnv('PENDING_SIGNUP_DAYS', '2.5')
+    vi.stubEnv('AUDIT_RETENTION_DAYS', '30')
     vi.resetModules()
     const configured = await import('../../src/lib/retention')
-    expect(configured.retention()).toEqual({ contactMonths: 6, analyticsDays: 90, pendingSignupDays: 7 })
+    expect(configured.retention()).toEqual({ contactMonths: 6, analyticsDays: 90, pendingSignupDays: 7, auditDays: 30 })
     vi.unstubAllEnvs()
   })
 })
@@ -63,6 +64,7 @@ describe('the legal pages', () => {
       '12 månader',
       '90 dagar',
       '7 dagar',
+      '400 dagar',
       'Google Maps',
       'Instagram',
     ]) {

@@ -5,6 +5,7 @@ import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import { auditedServerFunctions } from '../../audit/auditedServerFunctions'
 import config from '@payload-config'
 // The salon's colours and its own panel parts (logo, dashboard counts).
 import './custom.css'
@@ -13,7 +14,7 @@ type Args = { children: React.ReactNode }
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: auditedServerFunctions })
 }
 
 const Layout = ({ children }: Args) => (

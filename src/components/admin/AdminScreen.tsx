@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { AnalyticsArea } from './analytics/AnalyticsArea'
+import { AuditArea } from './audit/AuditArea'
 import { BackupsArea } from './backups/BackupsArea'
 import { DashboardArea } from './dashboard/DashboardArea'
 import { AdminFrame } from './frame/AdminFrame'
@@ -44,6 +45,7 @@ const areas = {
   privacy: () => <PrivacyArea />,
   mailings: () => <MailingsArea />,
   analytics: () => <AnalyticsArea />,
+  audit: () => <AuditArea />,
 }
 
 const badges = { messages: () => <UnreadBadge /> }

@@ -1,4 +1,5 @@
 import { messageTexts } from './admin/messages'
+import { passkeyTexts } from './admin/passkeys'
 import { secondFactorTexts } from './admin/secondFactor'
 
 /**
@@ -48,8 +49,8 @@ export type PanelTextKey = keyof typeof sv
  * verification (one wording in both admins) under `salongSecondFactor:`.
  */
 export const panelTranslations = {
-  sv: { salong: sv, salongSecondFactor: secondFactorTexts.sv },
-  en: { salong: en, salongSecondFactor: secondFactorTexts.en },
+  sv: { salong: sv, salongSecondFactor: secondFactorTexts.sv, salongPasskeys: passkeyTexts.sv },
+  en: { salong: en, salongSecondFactor: secondFactorTexts.en, salongPasskeys: passkeyTexts.en },
 }
 
 /** A two-step verification text in the panel user's language (`{{count}}` and the like filled in). */
@@ -66,3 +67,10 @@ export const contractMessage = (language: string, message: string): string =>
 /** A text in the panel user's language, through Payload's i18n (its fallback language applies). */
 export const panelText = (i18n: { t: (key: never) => string }, key: PanelTextKey): string =>
   i18n.t(`salong:${key}` as never)
+
+/** A passkey text in the panel user's language: the in-page admin's wording (src/lib/i18n/admin/passkeys.ts). */
+export const passkeyText = (
+  i18n: { t: (key: never, options?: never) => string },
+  key: keyof typeof passkeyTexts.sv,
+  options?: Record<string, unknown>,
+): string => i18n.t(`salongPasskeys:${key}` as never, options as never)

@@ -5,13 +5,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { AreaNavigation } from './AreaNavigation'
 import { useLanguage } from '../../site/LanguageProvider'
+import { useSecondFactorStatus } from '../secondFactor/useSecondFactor'
 import { ChangePasswordDialog } from '../session/ChangePasswordDialog'
 import { LoginForm } from '../session/LoginForm'
 import { useSession } from '../session/SessionProvider'
 import { displayName } from '../session/staffUser'
 import { useAdminText } from '../useAdminText'
 import { AdminDialog } from './AdminDialog'
-import { AREAS, rememberArea, rememberedArea, type Area } from './areas'
+import { AREAS, OWNER_AREAS, rememberArea, rememberedArea, type Area } from './areas'
 import { useLeave } from './LeaveGuard'
 
 /** Who is signed in and what they can do with their account: in the bar on a laptop, in the menu on a phone. */
@@ -86,7 +87,11 @@ export function AdminFrame({
   const { expired } = useSession()
   const leave = useLeave()
   const queryClient = useQueryClient()
-  const [area, setArea] = useState<Area>(rememberedArea)
+  const [chosen, setArea] = useState<Area>(rememberedArea)
+  // The owner's areas only for the owner (the status says whether this member may change the owner's setting).
+  const isOwner = useSecondFactorStatus().data?.can_change_requirement === true
+  const shown = AREAS.filter((name) => isOwner || !OWNER_AREAS.includes(name))
+  const area: Area = shown.includes(chosen) ? chosen : 'dashboard'
   const [menuOpen, setMenuOpen] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
   const account = <AccountActions onChangePassword={() => setChangingPassword(true)} />
@@ -129,7 +134,7 @@ export function AdminFrame({
       <div className="admin-frame__body">
         <nav id="admin-nav" className={`admin-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('frame.navLabel')}>
           <ul>
-            {AREAS.map((name) => (
+            {shown.map((name) => (
               <li key={name}>
                 <button
                   type="button"

@@ -12,7 +12,12 @@ export const AREAS = [
   'settings',
   'backups',
   'privacy',
+  // The owner's only (AdminFrame leaves it out for everyone else).
+  'audit',
 ] as const
+
+/** Areas only the owner sees; the server refuses everyone else (403) whatever the client shows. */
+export const OWNER_AREAS: readonly Area[] = ['audit']
 export type Area = (typeof AREAS)[number]
 
 const AREA_STORAGE_KEY = 'salong.admin.area'

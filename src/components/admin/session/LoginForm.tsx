@@ -1,18 +1,20 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { SECOND_FACTOR_REQUIRED } from '../../../lib/contract/secondFactor'
-import { loginSchema } from '../../../lib/schemas/login'
-import { masterLoginSchema } from '../../../lib/schemas/masterLogin'
-import { Field } from '../frame/Field'
-import { useAdminText, useMessageText } from '../useAdminText'
 import { useSession } from './SessionProvider'
 import type { StaffSession } from './staffUser'
+import { SECOND_FACTOR_REQUIRED } from '../../../lib/contract/secondFactor'
+import { passkeyAssertion, passkeysSupported } from '../../../lib/passkeyClient'
+import { loginSchema } from '../../../lib/schemas/login'
+import { masterLoginSchema } from '../../../lib/schemas/masterLogin'
+import { usePasskeysSupported } from '../../passkeys/usePasskeysSupported'
+import { Field } from '../frame/Field'
+import { useAdminText, useMessageText } from '../useAdminText'
 
 type LoginValues = z.input<typeof loginSchema>
 type MasterValues = z.input<typeof masterLoginSchema>
@@ -44,6 +46,40 @@ function RememberMe({ checked, onChange }: { checked: boolean; onChange: (value:
   )
 }
 
+/**
+ * "Sign in with a passkey", and the browser's own offer of a passkey in the username field's suggestions
+ * (`autocomplete="username webauthn"`), waiting from when the form opens.
+ */
+function usePasskeySignIn(remember: boolean, onFailure: (message: string) => void) {
+  const { call, signIn } = useSession()
+  const [busy, setBusy] = useState(false)
+  const supported = usePasskeysSupported()
+  const rememberRef = useRef(remember)
+  useEffect(() => {
+    rememberRef.current = remember
+  }, [remember])
+  const signInWith = useCallback(
+    async (autofill: boolean) => {
+      const send = <T,>(path: string, body?: unknown) => call<T>(path, { method: 'POST', body } as never)
+      const response = await passkeyAssertion(send, { autofill })
+      const session = await call<StaffSession>('/auth/passkey/login', { method: 'POST', body: { response } } as never)
+      signIn(session, rememberRef.current)
+    },
+    [call, signIn],
+  )
+  useEffect(() => {
+    // The offer in the suggestions ends when the person uses the button (a new ceremony) or leaves the form.
+    if (passkeysSupported()) signInWith(true).catch(() => undefined)
+  }, [signInWith])
+  const start = () => {
+    setBusy(true)
+    signInWith(false)
+      .catch((error: Error) => onFailure(error.message))
+      .finally(() => setBusy(false))
+  }
+  return { start, busy, supported }
+}
+
 function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember: (value: boolean) => void }) {
   const { t } = useAdminText()
   const say = useMessageText()
@@ -56,6 +92,7 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
     defaultValues: { username: '', password: '' },
   })
   const { errors, isSubmitting } = form.formState
+  const passkey = usePasskeySignIn(remember, (message) => setFailure(say(message)))
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
@@ -75,7 +112,7 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <Field label={t('session.username')} error={errors.username && say(errors.username.message ?? '')}>
-        {(control) => <input {...control} autoComplete="username" {...form.register('username')} />}
+        {(control) => <input {...control} autoComplete="username webauthn" {...form.register('username')} />}
       </Field>
       <Field label={t('session.password')} error={errors.password && say(errors.password.message ?? '')}>
         {(control) => (
@@ -100,6 +137,20 @@ function PasswordLogin({ remember, onRemember }: { remember: boolean; onRemember
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('session.loggingIn') : t('session.login')}
       </button>
+      {passkey.supported ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={passkey.busy}
+          onClick={() => {
+            setFailure(null)
+            passkey.start()
+          }}
+          data-testid="passkey-login"
+        >
+          {passkey.busy ? t('passkeys.signingIn') : t('passkeys.signIn')}
+        </button>
+      ) : null}
       <FormAlert message={failure} />
     </form>
   )

@@ -5,6 +5,7 @@ import { ThemeEditor } from './ThemeEditor'
 import { useSettingEntries } from './useSettings'
 import { AreaHeading } from '../frame/AreaHeading'
 import { QueryState } from '../frame/states'
+import { PasskeysSection } from '../passkeys/PasskeysSection'
 import { SecondFactorSection } from '../secondFactor/SecondFactorSection'
 import { useAdminText } from '../useAdminText'
 
@@ -25,6 +26,7 @@ export function SettingsArea() {
         </QueryState>
         <ThemeEditor />
         <SecondFactorSection />
+        <PasskeysSection />
       </div>
     </>
   )

@@ -1,4 +1,5 @@
 import { analyticsTexts } from './analytics'
+import { auditTexts } from './audit'
 import { backupsTexts } from './backups'
 import { contactTexts } from './contact'
 import { dashboardTexts } from './dashboard'
@@ -6,6 +7,7 @@ import { frameTexts } from './frame'
 import { galleryTexts } from './gallery'
 import { mailingsTexts } from './mailings'
 import { messageTexts } from './messages'
+import { passkeyTexts } from './passkeys'
 import { pricesTexts } from './prices'
 import { privacyTexts } from './privacy'
 import { promotionsTexts } from './promotions'
@@ -35,6 +37,8 @@ const parts = {
   privacy: privacyTexts,
   mailings: mailingsTexts,
   analytics: analyticsTexts,
+  audit: auditTexts,
+  passkeys: passkeyTexts,
 }
 
 type Part = keyof typeof parts

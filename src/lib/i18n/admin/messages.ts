@@ -35,6 +35,14 @@ const swedish: Record<string, string> = {
   'Turn on your own second factor before requiring one of all staff.':
     'Slå på din egen tvåstegsverifiering innan du kräver den av all personal.',
   'Only the owner can change this.': 'Bara ägaren kan ändra det här.',
+  'The passkey was not used.': 'Nyckeln användes inte.',
+  'The passkey was not accepted.': 'Nyckeln godtogs inte.',
+  'The passkey could not be added. Please try again.': 'Nyckeln kunde inte läggas till. Försök igen.',
+  'Passkey not found.': 'Nyckeln finns inte.',
+  'Give the passkey a name.': 'Ge nyckeln ett namn.',
+  'The name can be at most 60 characters.': 'Namnet får vara högst 60 tecken.',
+  'Confirm with your password or a current code.': 'Bekräfta med ditt lösenord eller en aktuell kod.',
+  'Only the owner can read the audit trail.': 'Bara ägaren kan läsa händelseloggen.',
   'Master login is turned off while staff must use a second factor.':
     'Nödinloggningen är avstängd medan personalen måste använda tvåstegsverifiering.',
   'Name is required.': 'Ange ett namn.',
