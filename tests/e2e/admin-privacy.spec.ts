@@ -77,7 +77,12 @@ test('a data request: look up an address, download what is held, erase it, and n
     // Looked up again, from the server: nothing.
     const answer = page.waitForResponse((response) => response.url().includes('/api/privacy/export'))
     await lookUp.click()
-    expect((await (await answer).json()).data.counts).toEqual({ subscribers: 0, contact_messages: 0, mailings: 0 })
+    expect((await (await answer).json()).data.counts).toEqual({
+      subscribers: 0,
+      contact_messages: 0,
+      mailings: 0,
+      bounces: 0,
+    })
     await expect(results).toContainText(`Inget finns sparat om ${email}.`)
   } finally {
     // Nothing of the test's address is left behind, whatever failed above.

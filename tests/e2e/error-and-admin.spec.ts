@@ -109,12 +109,12 @@ test('the footer Admin button opens admin mode, where staff log in with their us
   // A wrong password is refused with the server's message, in the admin's language.
   await admin.getByLabel('Användarnamn').fill('admin')
   await admin.getByLabel('Lösenord').fill('not-the-password')
-  await admin.getByRole('button', { name: 'Logga in' }).click()
+  await admin.getByRole('button', { name: 'Logga in', exact: true }).click()
   await expect(admin.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.')
 
   await admin.getByLabel('Lösenord').fill(PASSWORD)
   await admin.getByLabel('Kom ihåg mig på den här enheten').check()
-  await admin.getByRole('button', { name: 'Logga in' }).click()
+  await admin.getByRole('button', { name: 'Logga in', exact: true }).click()
   await openAccount(page)
   await expect(admin.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
   await expect(admin.getByRole('link', { name: 'Öppna innehållspanelen' })).toHaveAttribute('href', '/admin')
@@ -127,7 +127,7 @@ test('the footer Admin button opens admin mode, where staff log in with their us
   await openAccount(page)
   await expect(admin.getByText('Inloggad som Admin').filter({ visible: true })).toBeVisible()
   await admin.getByRole('button', { name: 'Logga ut' }).click()
-  await expect(admin.getByRole('button', { name: 'Logga in' })).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 })
 
