@@ -4,6 +4,7 @@ import { staffOnly } from './access/staffOnly'
 import { groups } from './admin/groups'
 import { removeMailingDeliveries } from './hooks/removeMailingDeliveries'
 import { mailingRules } from './hooks/validators'
+import { auditMailingCancelled } from '../src/audit/auditHooks'
 
 /** An e-mail to newsletter subscribers (the contract's "notification"), written in both languages. */
 export const Mailings: CollectionConfig = {
@@ -16,7 +17,8 @@ export const Mailings: CollectionConfig = {
     listSearchableFields: ['subject', 'body'],
   },
   defaultSort: '-createdAt',
-  hooks: { afterDelete: [removeMailingDeliveries] },
+  // The audit entry first: it counts the round's deliveries before they go.
+  hooks: { afterDelete: [auditMailingCancelled, removeMailingDeliveries] },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     {

@@ -120,3 +120,26 @@ export const auditSubscriberErased: CollectionAfterDeleteHook = async ({ doc, re
   })
   return doc
 }
+
+type MailingRound = { id: string | number; sendRound?: number | null; sendRoundDone?: number | null }
+
+/**
+ * A mailing deleted while a round of it was under way (or cut off, waiting to be resumed): the rest of the round
+ * is cancelled (src/mail/sendMailing.ts). Counts whom the round had already reached; runs before the delivery rows
+ * go with the mailing. Deleting a draft, or a mailing whose rounds are all done, cancels nothing.
+ */
+export const auditMailingCancelled: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const mailing = doc as MailingRound
+  if (restoring(req) || (mailing.sendRound ?? 0) <= (mailing.sendRoundDone ?? 0)) return doc
+  const { totalDocs: reached } = await req.payload.count({
+    collection: 'mailing-deliveries',
+    where: { mailing: { equals: String(mailing.id) }, round: { equals: mailing.sendRound }, status: { equals: 'sent' } },
+    req,
+  })
+  await recordAudit(req, {
+    action: 'mailing.cancelled',
+    target: { collection: 'mailings', id: mailing.id, count: reached },
+    once: true,
+  })
+  return doc
+}

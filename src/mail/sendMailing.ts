@@ -47,24 +47,35 @@ export const sendMailing = async (payload: Payload, input: SendJobInput): Promis
   })) as unknown as MailingAllLocales | null
   // Deleted meanwhile, or the round was finished by another sender: nothing is left to do.
   if (!doc || (doc.sendRoundDone ?? 0) >= input.round) return releaseSendLease(payload, input.mailing)
-  let sentAll: boolean
+  let ended: RoundEnd
   try {
-    sentAll = await sendPages(payload, input, await renderRoundMail(payload, toNotification(doc), input.origin))
+    ended = await sendPages(payload, input, await renderRoundMail(payload, toNotification(doc), input.origin))
   } catch (error) {
     // The round stays open: the next send, or the resume task, goes on with it without waiting out the lease.
     await releaseSendLease(payload, input.mailing).catch(() => undefined)
     throw error
   }
-  if (sentAll) return finishRound(payload, input)
+  if (ended === 'sent') return finishRound(payload, input)
   await releaseSendLease(payload, input.mailing)
-  payload.logger.info(`Mailing ${input.mailing}: this server is stopping, so another one goes on with the round`)
+  payload.logger.info(
+    ended === 'deleted'
+      ? `Mailing ${input.mailing} was deleted during its round: nobody else gets it`
+      : `Mailing ${input.mailing}: this server is stopping, so another one goes on with the round`,
+  )
 }
 
+/** How a round's sending ended: every recipient reached, the server stopping, or the mailing deleted (cancelled). */
+type RoundEnd = 'sent' | 'stopping' | 'deleted'
+
+/** Staff cancel a mailing under way by deleting it (collections/Mailings.ts records that in the audit trail). */
+const stillThere = async (payload: Payload, mailing: string | number): Promise<boolean> =>
+  (await payload.count({ collection: 'mailings', where: { id: { equals: mailing } } })).totalDocs > 0
+
 /**
- * The round's recipients a page at a time, after the last one it claimed (when it is resumed); whether it reached
- * the end (not when the server began stopping).
+ * The round's recipients a page at a time, after the last one it claimed (when it is resumed), until the end, the
+ * server stopping or the mailing deleted (checked before each batch, so at most one batch leaves after it).
  */
-const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail): Promise<boolean> => {
+const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail): Promise<RoundEnd> => {
   let after = await lastClaimedSubscriber(payload, input.mailing, input.round)
   for (;;) {
     const { docs } = await payload.find({
@@ -76,11 +87,12 @@ const sendPages = async (payload: Payload, input: SendJobInput, mail: RoundMail)
       depth: 0,
     })
     for (let start = 0; start < docs.length; start += BATCH) {
-      if (isStopping()) return false
+      if (isStopping()) return 'stopping'
+      if (!(await stillThere(payload, input.mailing))) return 'deleted'
       await sendBatch(payload, input, mail, docs.slice(start, start + BATCH))
       await renewSendLease(payload, input.mailing)
     }
-    if (docs.length < PAGE) return true
+    if (docs.length < PAGE) return 'sent'
     after = docs[docs.length - 1].id
   }
 }

@@ -95,7 +95,12 @@ export function MailingRow({ item, onEdit }: { item: Notification; onEdit: () =>
             {item.sent_at ? t('mailings.sendAgain') : t('mailings.send')}
           </button>
         ) : null}
-        <DeleteAction name={name} onDelete={() => void run(() => remove.mutateAsync(item.id), t('frame.deleted'))} />
+        <DeleteAction
+          name={name}
+          // Deleting a mailing under way cancels the rest of its send (src/mail/sendMailing.ts).
+          text={item.sending === 1 ? t('mailings.deleteWhileSending') : undefined}
+          onDelete={() => void run(() => remove.mutateAsync(item.id), t('frame.deleted'))}
+        />
       </div>
       {sending ? <SendDialog mailing={item} isOpen onClose={() => setSending(false)} /> : null}
     </li>

@@ -15,6 +15,7 @@ export const mailingsTexts = {
     statsUnsent: 'Ej skickade',
     statsReachable: 'Nåbara prenumeranter',
     state: { draft: 'Utkast', active: 'Redo att skicka', sent: 'Skickat' },
+    deleteWhileSending: 'Utskicket skickas just nu. Tas det bort får ingen fler det. Det går inte att ångra.',
     sentMeta: 'Skickat {{date}} till {{count}} prenumeranter',
     figures:
       'Levererade {{sent}} · misslyckade {{failed}} · studsade {{bounced}} · anmälde som skräppost {{complained}}',
@@ -84,6 +85,7 @@ export const mailingsTexts = {
     statsUnsent: 'Not sent',
     statsReachable: 'Reachable subscribers',
     state: { draft: 'Draft', active: 'Ready to send', sent: 'Sent' },
+    deleteWhileSending: 'The mailing is being sent. Deleted, it reaches nobody more. This cannot be undone.',
     sentMeta: 'Sent {{date}} to {{count}} subscribers',
     figures: 'Delivered {{sent}} · failed {{failed}} · bounced {{bounced}} · reported as spam {{complained}}',
     createdMeta: 'Created {{date}}',
