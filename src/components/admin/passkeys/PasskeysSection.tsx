@@ -115,8 +115,11 @@ function PasskeyRow({ passkey }: { passkey: PasskeyEntry }) {
   )
 }
 
-/** The member's passkeys: add one on this device under a name, see when each was used, remove one. */
-export function PasskeysSection() {
+/**
+ * The member's passkeys: add one on this device under a name, see when each was used, remove one. `onAdded` is
+ * told once one is added (the set-up screen then lets the member in: a passkey is a second factor).
+ */
+export function PasskeysSection({ onAdded }: { onAdded?: () => void } = {}) {
   const { t } = useAdminText()
   const say = useMessageText()
   const toast = useToast()
@@ -130,6 +133,7 @@ export function PasskeysSection() {
       onSuccess: () => {
         setName('')
         toast(t('passkeys.added'))
+        onAdded?.()
       },
     })
   }
