@@ -9,7 +9,12 @@ import path from 'node:path'
 import { sleep } from './benchServer.mjs'
 
 const SOURCE_DIR = path.resolve('scripts/bench/bare-app')
-const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
+/**
+ * The staged app's own `next` (its linked copy): Next run from this project's folder would render with React from
+ * there while the app's code takes the linked copy's, two Reacts by their paths, and the build fails prerendering
+ * `/_global-error` ("reading 'useContext'").
+ */
+const nextBin = (dir) => path.join(dir, 'node_modules/next/dist/bin/next')
 
 /** The app's own files, relative to its folder. */
 const sourceFiles = (dir = SOURCE_DIR) =>
@@ -37,7 +42,7 @@ const stagedApp = () => {
   const linked = spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')])
   if (linked.status !== 0) fs.cpSync('node_modules', path.join(dir, 'node_modules'), { recursive: true })
   console.log(`› Building the bare Next app (scripts/bench/bare-app) in ${dir}`)
-  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+  const build = spawnSync(process.execPath, [nextBin(dir), 'build'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -53,7 +58,7 @@ const stagedApp = () => {
  */
 export const startBareApp = ({ port, env = {} }) => {
   const dir = stagedApp()
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [nextBin(dir), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
