@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-// The vitest reports, comma-separated (the suite on Node 24, the contract again on Node 22), Playwright's, the steps.
+// The vitest reports, comma-separated (each engine's suite on Node 24, the contract again on Node 22), Playwright's, the
+// steps.
 const [vitestFiles, playwrightFile, failedStepsArg = ''] = process.argv.slice(2)
 let passed = 0
 let failed = 0

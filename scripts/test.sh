@@ -30,7 +30,23 @@ step lint npm run --silent lint
 step migrations bash scripts/check-migrations.sh
 step import-map bash scripts/check-import-map.sh
 step alerts bash scripts/check-alerts.sh
-step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$artifacts/vitest.json"
+# The unit tests with the SQLite integration suite, and the MongoDB one, in two processes at once: each runs one
+# file at a time (a file is mostly Payload starting), so one alone leaves the second core to the database server.
+# Each one's output is kept and printed once both are done, one after the other.
+vitest_both_engines() {
+  local report=(--reporter=default --reporter=json)
+  npx vitest run --project unit --project int-sqlite "${report[@]}" --outputFile.json="$artifacts/vitest.json" \
+    >"$artifacts/vitest-sqlite.log" 2>&1 &
+  local sqlite=$!
+  npx vitest run --project int-mongodb "${report[@]}" --outputFile.json="$artifacts/vitest-mongodb.json" \
+    >"$artifacts/vitest-mongodb.log" 2>&1
+  local mongodb_status=$?
+  wait "$sqlite"
+  local sqlite_status=$?
+  cat "$artifacts/vitest-sqlite.log" "$artifacts/vitest-mongodb.log"
+  [ "$sqlite_status" -eq 0 ] && [ "$mongodb_status" -eq 0 ]
+}
+step vitest vitest_both_engines
 on_node_22() { (salong_use_node "$SALONG_NODE_22" && echo "› Node $(node --version)" && "$@"); }
 step node-22 on_node_22 npx vitest run --project unit --project int-sqlite tests/unit/ tests/int/api- \
   --reporter=default --reporter=json --outputFile.json="$artifacts/vitest-node-22.json"
@@ -40,4 +56,4 @@ fi
 
 echo
 IFS=,
-node scripts/test-summary.mjs "$artifacts/vitest.json,$artifacts/vitest-node-22.json" "$artifacts/playwright.json" "${failed_steps[*]:-}"
+node scripts/test-summary.mjs "$artifacts/vitest.json,$artifacts/vitest-mongodb.json,$artifacts/vitest-node-22.json" "$artifacts/playwright.json" "${failed_steps[*]:-}"
