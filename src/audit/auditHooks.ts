@@ -133,7 +133,11 @@ export const auditMailingCancelled: CollectionAfterDeleteHook = async ({ doc, re
   if (restoring(req) || (mailing.sendRound ?? 0) <= (mailing.sendRoundDone ?? 0)) return doc
   const { totalDocs: reached } = await req.payload.count({
     collection: 'mailing-deliveries',
-    where: { mailing: { equals: String(mailing.id) }, round: { equals: mailing.sendRound }, status: { equals: 'sent' } },
+    where: {
+      mailing: { equals: String(mailing.id) },
+      round: { equals: mailing.sendRound },
+      status: { equals: 'sent' },
+    },
     req,
   })
   await recordAudit(req, {

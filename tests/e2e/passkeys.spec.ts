@@ -268,9 +268,9 @@ test('a member the owner requires a second factor of sets up a passkey instead o
   const setup = await client.post('/api/auth/second-factor/setup', { headers: ownerHeaders })
   const { secret } = (await setup.json()).data as { secret: string }
   const code = TOTP.generate({ secret: Secret.fromBase32(secret) })
-  expect((await client.post('/api/auth/second-factor/enable', { headers: ownerHeaders, data: { code } })).status()).toBe(
-    200,
-  )
+  expect(
+    (await client.post('/api/auth/second-factor/enable', { headers: ownerHeaders, data: { code } })).status(),
+  ).toBe(200)
   const requirement = (required: boolean) =>
     client.put('/api/auth/second-factor/requirement', { headers: ownerHeaders, data: { required } })
   expect((await requirement(true)).status()).toBe(200)

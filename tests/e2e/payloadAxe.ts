@@ -91,8 +91,7 @@ export const payloadOwnedViolations = (violations: Result[]): { ours: Finding[];
         summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '',
       }
       const owned = PAYLOAD_OWNED.some(
-        (known) =>
-          known.rule === violation.id && known.element.test(element) && (known.html?.test(node.html) ?? true),
+        (known) => known.rule === violation.id && known.element.test(element) && (known.html?.test(node.html) ?? true),
       )
       ;(owned ? payloads : ours).push(finding)
     }
