@@ -96,15 +96,25 @@ serverPid = findServerPid()
 const gallery = (await (await fetch(`${base}/api/gallery?lang=sv`)).json()).data
 const media = gallery.map((item) => item.thumbnail_url ?? item.url).find((url) => url?.startsWith('/api/media/file/'))
 const targets = [
-  { path: '/', yardstick: PAGE, target: 0.7 },
-  { path: '/en', yardstick: PAGE, target: 0.7 },
-  { path: '/api/services?lang=sv', yardstick: HANDLER, target: 0.5 },
+  // Issue 64's targets.
+  { path: '/', yardstick: PAGE, target: 0.8 },
+  { path: '/en', yardstick: PAGE, target: 0.8 },
+  { path: '/api/services?lang=sv', yardstick: HANDLER, target: 0.7 },
   { path: '/api/discounts?lang=sv', yardstick: HANDLER },
   { path: media, yardstick: PAGE },
 ]
-// Warm-up: the first request of each fills the cache, as on a running site.
-for (const path of [PAGE, HANDLER, ...targets.map((t) => t.path)])
+// Warm-up: the first request of each fills the cache, as on a running site; then a few seconds of load on each, so
+// that the path measured first is not the one that pays for the server's compiler warming up.
+const WARM_UP_SECONDS = 3
+for (const path of [PAGE, HANDLER, ...targets.map((t) => t.path)]) {
   for (let i = 0; i < 20; i++) await fetch(`${base}${path}`, { headers: yardstickHeaders(path) })
+  await autocannon({
+    url: `${base}${path}`,
+    connections,
+    duration: WARM_UP_SECONDS,
+    headers: { ...REQUEST_HEADERS, ...yardstickHeaders(path) },
+  })
+}
 
 console.log(
   `Throughput, ${connections} connections, ${seconds} s per measurement, median of ${runs} runs (same server, same run)\n`,
