@@ -221,7 +221,9 @@ panelTest(
   },
 )
 
-test('the owner reads the audit trail in the in-page admin (Swedish); a member sees no such area', async ({ page }) => {
+test('the owner reads the audit trail in the in-page admin, in both languages; a member sees no such area', async ({
+  page,
+}) => {
   await openAdmin(page, `${origin}/`)
   const admin = page.getByTestId('admin-screen')
   await admin.getByRole('textbox', { name: 'Användarnamn' }).fill('admin')
@@ -235,6 +237,13 @@ test('the owner reads the audit trail in the in-page admin (Swedish); a member s
   await expect(rows.first()).toContainText('admin')
   await admin.getByTestId('audit-action').selectOption('staff.created')
   await expect(rows.first()).toContainText('Personal tillagd')
+  expect(await axeFindings(page)).toEqual([])
+
+  // The same area in English: admin mode and the session stay with the tab, so the English page opens in it.
+  await page.goto(`${origin}/en`)
+  await page.getByTestId('nav-audit').click()
+  await expect(admin.getByTestId('area-heading')).toHaveText('Audit')
+  await expect(rows.first()).toContainText('Sign-in')
   expect(await axeFindings(page)).toEqual([])
 })
 
