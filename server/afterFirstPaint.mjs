@@ -113,8 +113,11 @@ export const sendAfterFirstPaint = (versionOf) => (req, res) => {
       return end(body, ...rest)
     }
     if (!isCachedPage(res, body, rest[0])) return end(body, ...rest)
-    const sent = (versionOf(body).afterFirstPaint ??= afterFirstPaint(body))
-    if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(sent))
+    const version = versionOf(body)
+    const sent = (version.afterFirstPaint ??= afterFirstPaint(body))
+    // Its length too, once per version: counting the UTF-8 of the 90 kB page took about 60 µs of every answer.
+    if (res.hasHeader('Content-Length') && !res.headersSent)
+      res.setHeader('Content-Length', (version.afterFirstPaintBytes ??= Buffer.byteLength(sent)))
     return end(sent, ...rest)
   })
 }

@@ -3,7 +3,7 @@
 // document's own text, so a new version can never be answered with what an old one's was.
 
 /**
- * @typedef {{ scriptHashes?: string[], policies?: Record<number, string>, br?: Buffer, bestBrotliStarted?: boolean, gzip?: Buffer, afterFirstPaint?: string }} DocumentVersion
+ * @typedef {{ scriptHashes?: string[], policies?: Record<number, string>, br?: Buffer, bestBrotliStarted?: boolean, gzip?: Buffer, afterFirstPaint?: string, afterFirstPaintBytes?: number }} DocumentVersion
  * @typedef {(text: string) => DocumentVersion} VersionOf
  */
 

@@ -124,6 +124,8 @@ describe('the server', () => {
     const { headers, body } = await get('/', { encoding: 'identity' })
     expect(body).toBe(afterFirstPaint(nextPage()))
     expect(Number(headers['content-length'])).toBe(Buffer.byteLength(body))
+    // The length kept with the version is the second visitor's too.
+    expect(Number((await get('/', { encoding: 'identity' })).headers['content-length'])).toBe(Buffer.byteLength(body))
     const head = await get('/', { method: 'HEAD', encoding: 'identity' })
     expect(head.body).toBe('')
     expect(head.headers['content-length']).toBeUndefined()
