@@ -98,6 +98,8 @@ export const startServer = ({ port, dataDir, env = {}, keepData = false, cgroupP
     } catch {} // already stopped
   }
   process.on('exit', stop)
+  // A bench that starts many servers in turn keeps one listener for each that still runs, not one for each it started.
+  child.once('exit', () => process.off('exit', stop))
   if (process.listenerCount('SIGINT') === 0) process.on('SIGINT', () => process.exit(130))
 
   /** Resolves once `/api/settings` answers, within `seconds`. */

@@ -10,10 +10,10 @@
 // as in a container. Where none can be made, the heap is bounded by hand to half the limit, and the resident memory
 // is still judged against it. Mixed load: 16 connections cycling through the pages in both languages and the
 // anonymous reads, 4 through the staff's lists with a token, an upload every 20 s and a backup every 2 minutes.
-// Printed each 30 s: resident memory, heap used, requests answered. Targets: resident memory ≤ the limit − 32 MB
-// throughout, no process killed for memory and the server still answering, the slope after the warm-up (the first
-// third) ≈ 0 (under 2 MB a minute), and, on a short page load alternated between the limited and the unlimited
-// server, req/s ≥ 0.9× the unlimited.
+// Printed each 30 s: resident memory, heap used, memory outside the heap, requests answered. Targets: resident
+// memory ≤ the limit − 32 MB throughout, no process killed for memory and the server still answering, the slope
+// after the warm-up (the first third) ≈ 0 (under 2 MB a minute), and, on a short page load alternated between the
+// limited and the unlimited server, req/s ≥ 0.9× the unlimited.
 import autocannon from 'autocannon'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -63,13 +63,17 @@ const serverEnv = (metricsPort) => ({
     undefined,
 })
 
-/** The server's heap in use, from its own metrics (prom-client's `nodejs_heap_size_used_bytes`). */
-const heapUsedMb = async (metricsPort) => {
+/**
+ * The server's heap in use and its memory outside the heap that V8 knows of (Buffers, zlib's and SQLite's bindings'
+ * external strings), from its own metrics (prom-client's `nodejs_heap_size_used_bytes`, `nodejs_external_memory_bytes`).
+ */
+const heapAndExternalMb = async (metricsPort) => {
+  const mb = (text, name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024
   try {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
-    return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? NaN) / 1024 / 1024
+    return { heap: mb(text, 'nodejs_heap_size_used_bytes'), external: mb(text, 'nodejs_external_memory_bytes') }
   } catch {
-    return NaN
+    return { heap: NaN, external: NaN }
   }
 }
 
@@ -172,15 +176,17 @@ const sideWork = []
 let uploads = 0
 const uploadTimer = setInterval(() => sideWork.push(upload(limited.base, token, ++uploads)), 20_000)
 const backupTimer = setInterval(() => sideWork.push(backup(limited.base, token)), 120_000)
-console.log(`\n${'s'.padStart(5)} ${'resident MB'.padStart(12)} ${'heap MB'.padStart(8)} ${'answered'.padStart(9)}`)
+console.log(
+  `\n${'s'.padStart(5)} ${'resident MB'.padStart(12)} ${'heap MB'.padStart(8)} ${'external MB'.padStart(12)} ${'answered'.padStart(9)}`,
+)
 while (Date.now() - started < soakSeconds * 1000) {
   await sleep(SAMPLE_MS)
   const seconds = (Date.now() - started) / 1000
-  const sample = { seconds, rss: limited.rssMb(), heap: await heapUsedMb(limitedMetrics) }
+  const sample = { seconds, rss: limited.rssMb(), ...(await heapAndExternalMb(limitedMetrics)) }
   samples.push(sample)
   if (samples.length % (30_000 / SAMPLE_MS) === 0)
     console.log(
-      `${seconds.toFixed(0).padStart(5)} ${sample.rss.toFixed(0).padStart(12)} ${sample.heap.toFixed(0).padStart(8)} ${String(answered).padStart(9)}`,
+      `${seconds.toFixed(0).padStart(5)} ${sample.rss.toFixed(0).padStart(12)} ${sample.heap.toFixed(0).padStart(8)} ${sample.external.toFixed(0).padStart(12)} ${String(answered).padStart(9)}`,
     )
 }
 clearInterval(uploadTimer)
@@ -192,6 +198,7 @@ const peakRss = Math.max(...samples.map((sample) => sample.rss))
 const afterWarmUp = samples.filter((sample) => sample.seconds >= soakSeconds / 3)
 const rssSlope = slopePerMinute(afterWarmUp.map((sample) => [sample.seconds, sample.rss]))
 const heapSlope = slopePerMinute(afterWarmUp.map((sample) => [sample.seconds, sample.heap]))
+const externalSlope = slopePerMinute(afterWarmUp.map((sample) => [sample.seconds, sample.external]))
 const stillAnswers = (await fetch(`${limited.base}/api/health`).catch(() => null))?.ok === true
 const kills = group?.oomKills() ?? 0
 const groupPeakMb = group?.peakMb()
@@ -249,7 +256,7 @@ console.log(
   `\nSoak of ${soakSeconds} s: ${answered} answers, ${errors} errors, ${uploads} uploads, ${sideStatuses.length - uploads} backups`,
 )
 console.log(
-  `Resident memory: peak ${peakRss.toFixed(0)} MB (target ≤ ${ceiling} MB), slope after the warm-up ${rssSlope.toFixed(2)} MB/min; heap used slope ${heapSlope.toFixed(2)} MB/min; killed for memory: ${kills}${groupPeakMb === undefined ? '' : ` (the group's own peak, page cache included: ${groupPeakMb.toFixed(0)} MB)`}`,
+  `Resident memory: peak ${peakRss.toFixed(0)} MB (target ≤ ${ceiling} MB), slope after the warm-up ${rssSlope.toFixed(2)} MB/min; heap used slope ${heapSlope.toFixed(2)} MB/min, outside the heap (external) ${externalSlope.toFixed(2)} MB/min; killed for memory: ${kills}${groupPeakMb === undefined ? '' : ` (the group's own peak, page cache included: ${groupPeakMb.toFixed(0)} MB)`}`,
 )
 console.log(
   `Pages req/s limited ${median(throughput.limited).toFixed(0)} (${throughput.limited.map((r) => r.toFixed(0)).join(', ')}) ÷ unlimited ${median(throughput.unlimited).toFixed(0)} (${throughput.unlimited.map((r) => r.toFixed(0)).join(', ')}): ${ratio.toFixed(2)}× (target ≥ ${THROUGHPUT_MIN_RATIO}×)`,
