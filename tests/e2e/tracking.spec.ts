@@ -35,6 +35,47 @@ test('a visit is sent once per day: on the first load, not on a reload', async (
   expect((await again).postDataJSON().ip_address).toBe(id)
 })
 
+test('a visit is counted when staff open the admin before the page had an idle moment', async ({ page }) => {
+  // The browser's idle moments held back until the admin is open: the page gives way to it before its visit goes.
+  await page.addInitScript(() => {
+    const held = new Map<number, () => void>()
+    let next = 0
+    window.requestIdleCallback = (callback) => {
+      held.set(++next, () => callback({ didTimeout: false, timeRemaining: () => 0 }))
+      return next
+    }
+    window.cancelIdleCallback = (id) => void held.delete(id)
+    Object.assign(window, {
+      idleHeld: () => held.size,
+      releaseIdle: () => {
+        for (const [id, run] of held) {
+          held.delete(id)
+          run()
+        }
+      },
+    })
+  })
+  const visit = page.waitForRequest((request) => request.url().endsWith('/api/simple-analytics/track-visitor'))
+  type Held = { idleHeld: () => number; releaseIdle: () => void }
+  await page.goto('/')
+  // Hydrated, and the first render's effects have run: they asked for idle moments (the visit's among them).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as Held).idleHeld() > 0 &&
+          Object.keys(document.querySelector('[data-testid="language-toggle"]') ?? {}).some((key) =>
+            key.startsWith('__reactProps'),
+          ),
+      ),
+    )
+    .toBe(true)
+  await page.keyboard.press('Control+Alt+KeyA')
+  await expect(page.getByTestId('admin-screen')).toBeVisible()
+  await page.evaluate(() => (window as unknown as Held).releaseIdle())
+  expect((await visit).postDataJSON().ip_address).toMatch(/^[a-z0-9]{4,}$/)
+})
+
 test('booking clicks are tracked with their element type', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)

@@ -72,12 +72,13 @@ const suppressResizeObserverNoise = (event: ErrorEvent) => {
 
 export const usePageEffects = (gallery: GalleryItem[]): void => {
   useEffect(() => {
-    // The stored colours show at once; the visit's count (a request) waits for an idle moment.
+    // The stored colours show at once; the visit's count (a request) waits for an idle moment, and is not taken
+    // back when the page gives way to the admin (Ctrl+Alt+A) before then: the visit happened. Once a day per
+    // browser, so the page mounted again sends nothing more.
     applyTheme()
-    const cancelVisit = whenIdle(trackVisit)
+    whenIdle(trackVisit)
     window.addEventListener('error', suppressResizeObserverNoise)
     return () => {
-      cancelVisit()
       window.removeEventListener('error', suppressResizeObserverNoise)
     }
   }, [])
