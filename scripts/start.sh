@@ -17,8 +17,7 @@ mkdir -p "${DATA_DIR:-data}"
 bash scripts/build-if-stale.sh
 npx tsx scripts/init.ts
 echo "› Salong is served on ${SERVER_URL} (staff: /admin, or Ctrl+Alt+A in the page)"
-# glibc's malloc keeps up to eight arenas a core for the threads of libuv, sharp and SQLite; two held the resident
-# memory of a 512 MB server some 80 MB lower over a ten-minute soak, with no loss of throughput that the benches
-# could tell from their noise (docs/operations.md).
+# Two malloc arenas, as `npm start` (package.json): glibc's default keeps up to eight a core, which held a 512 MB
+# server some 80 MB higher (docs/operations.md, "Memory").
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 exec node server/index.mjs
