@@ -1,7 +1,7 @@
 // How long the page takes to answer a visitor's input on a slow phone: the time from input to the next paint (the
 // Event Timing API's duration, what INP reports), on a fresh load in a phone-sized window with the CPU slowed 4× over
-// CDP. One measurement for the interactions bench (./interactions.mjs) and the browser test that holds the page to
-// its target (tests/e2e/interactions.spec.ts).
+// CDP. One measurement for the interactions bench (./interactions.mjs), which judges the time, and the browser test
+// that holds every input to doing what it says on such a phone (tests/e2e/interactions.spec.ts).
 
 export const CPU_SLOWDOWN = 4
 export const TARGET_MS = 100
