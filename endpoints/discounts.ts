@@ -18,7 +18,7 @@ import {
   endsOnOrAfterStart,
 } from '../src/lib/schemas/discount'
 import { badRequest, notFound } from '../src/platform/apiError'
-import { publicReadAsJson } from '../src/platform/publicCache'
+import { visitorReadAsJson } from '../src/platform/publicCache'
 import { findDiscount, findDiscounts } from '../src/queries/promotions'
 import { publishItem } from '../src/queries/publishBesideDraft'
 
@@ -92,14 +92,15 @@ export const discountsEndpoints: ContractRoute[] = [
     description: 'Active, not ended (in the salon day, Europe/Stockholm), of an active treatment.',
     query: langQuery,
     success: { data: z.array(discountAnswer), description: 'The visible discounts.' },
-    handler: async ({ req, query }) => {
+    visitor: async ({ payload, query }) => {
       const locale = query.lang ?? 'sv'
       return okFromJson(
-        await publicReadAsJson(req, ['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], (reader) =>
-          findDiscounts(req.payload, { locale, req: reader }),
+        await visitorReadAsJson(['discounts', locale], [CACHE_TAGS.promotions, CACHE_TAGS.treatments], () =>
+          findDiscounts(payload, { locale }),
         ),
       )
     },
+    handler: async ({ req, query }) => ok(await findDiscounts(req.payload, { locale: query.lang ?? 'sv', req })),
   }),
 
   route({

@@ -14,7 +14,7 @@ import { isMediaType } from '../src/lib/mediaTypes'
 import { type GalleryItemInput, galleryItemSchema } from '../src/lib/schemas/galleryItem'
 import { MULTIPART_LIMITS, UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, UPLOAD_WRONG_TYPE } from '../src/lib/uploadLimits'
 import { badRequest } from '../src/platform/apiError'
-import { publicReadAsJson } from '../src/platform/publicCache'
+import { visitorReadAsJson } from '../src/platform/publicCache'
 import { findGalleryItem, findGalleryItems, findMediaIdByUrl } from '../src/queries/gallery'
 
 const NOT_FOUND = 'Gallery item not found.'
@@ -85,15 +85,23 @@ export const galleryEndpoints: ContractRoute[] = [
     }),
     success: { data: z.array(galleryAnswer), description: 'The active images and films of the gallery.' },
     errors: { 400: [UNKNOWN_CATEGORY] },
-    handler: async ({ req, query }) => {
+    visitor: async ({ payload, query }) => {
       const locale = query.lang ?? 'sv'
       const category = categoryFilter(query.category)
       return okFromJson(
-        await publicReadAsJson(req, ['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], (reader) =>
-          findGalleryItems(req.payload, { locale, category, req: reader }),
+        await visitorReadAsJson(['gallery', locale, category ?? 'all'], [CACHE_TAGS.media], () =>
+          findGalleryItems(payload, { locale, category }),
         ),
       )
     },
+    handler: async ({ req, query }) =>
+      ok(
+        await findGalleryItems(req.payload, {
+          locale: query.lang ?? 'sv',
+          category: categoryFilter(query.category),
+          req,
+        }),
+      ),
   }),
 
   route({

@@ -11,7 +11,7 @@ import { CACHE_TAGS } from '../src/lib/cacheTags'
 import { TREATMENT_CATEGORIES } from '../src/lib/categories'
 import { type ServiceUpdate, serviceCreateSchema, serviceUpdateSchema } from '../src/lib/schemas/service'
 import { conflict } from '../src/platform/apiError'
-import { publicReadAsJson } from '../src/platform/publicCache'
+import { visitorReadAsJson } from '../src/platform/publicCache'
 import { findMediaIdByUrl } from '../src/queries/gallery'
 import { publishItem } from '../src/queries/publishBesideDraft'
 import { findService, findServices } from '../src/queries/treatments'
@@ -57,16 +57,19 @@ export const servicesEndpoints: ContractRoute[] = [
         .describe('`false` (staff) adds the hidden treatments.'),
     }),
     success: { data: z.array(serviceAnswer), description: 'The treatments in the salon order.' },
-    // `?active=false` adds the hidden services, for staff only: the access rule keeps visitors to active ones.
-    handler: async ({ req, query }) => {
+    visitor: async ({ payload, query }) => {
       const locale = query.lang ?? 'sv'
-      if (query.active === 'false') return ok(await findServices(req.payload, { locale, req, includeInactive: true }))
       return okFromJson(
-        await publicReadAsJson(req, ['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], (reader) =>
-          findServices(req.payload, { locale, req: reader }),
+        await visitorReadAsJson(['services', locale], [CACHE_TAGS.treatments, CACHE_TAGS.media], () =>
+          findServices(payload, { locale }),
         ),
       )
     },
+    // Staff: `?active=false` adds the hidden services (a visitor's `active=false` is the visitor's answer above).
+    handler: async ({ req, query }) =>
+      ok(
+        await findServices(req.payload, { locale: query.lang ?? 'sv', req, includeInactive: query.active === 'false' }),
+      ),
   }),
 
   // Listed before `/services/:id` so the static path wins.

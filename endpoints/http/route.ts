@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { fail } from './envelope'
@@ -8,6 +8,7 @@ import { toErrorResponse } from './toErrorResponse'
 import { readUploadBody } from './uploadBody'
 import { NO_AUTH_TOKEN } from '../../src/lib/analyticsStats'
 import { hasToken } from '../../src/lib/requestToken'
+import { isAnonymous } from '../../src/platform/publicCache'
 import { blockedUntilSecondFactor } from '../../src/secondFactor/setUpFirst'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -53,6 +54,12 @@ export type RouteDoc = {
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
+/** What a visitor's read is given: no request (the answer is everyone's), the query as the schema parsed it. */
+type VisitorInput<Q> = { payload: Payload; query: Parsed<Q> }
+
+/** A public read's answer to a visitor, from the public cache: the same for everyone without a signed-in user. */
+export type VisitorRead = (input: { payload: Payload; query: unknown }) => Answer
+
 /** What a handler is given: the request, its query and body as the declaration's schemas parsed them. */
 type RouteInput<Q, B, F> = {
   req: PayloadRequest
@@ -76,11 +83,20 @@ export type RouteDeclaration<Q extends z.ZodObject | undefined, B extends z.ZodT
   onRequest?: (req: PayloadRequest) => Promise<Response | undefined> | Response | undefined
   /** Looks up what the route acts on before its input is read, so a missing one is 404 whatever was sent. */
   find?: (req: PayloadRequest) => Promise<F> | F
+  /**
+   * A public read's answer to anyone not signed in (no token, or a bad, expired or logged-out one); `handler` then
+   * answers staff only. A request with no token at all gets it before Payload's dispatch (http/visitorReads.ts).
+   * For a route without `staff`, `onRequest`, `rateLimit`, `find` or a body.
+   */
+  visitor?: (input: VisitorInput<Q>) => Answer
   handler: (input: RouteInput<Q, B, F>) => Answer
 }
 
-/** A mounted route: Payload's endpoint, with the declaration the document is written from. */
-export type ContractRoute = Endpoint & { custom: { doc: RouteDoc } }
+/**
+ * A mounted route: Payload's endpoint, with the declaration the document is written from, and a public read's
+ * answer to visitors.
+ */
+export type ContractRoute = Endpoint & { custom: { doc: RouteDoc; visitor?: VisitorRead } }
 
 /**
  * One route, declared once (Fastify's route `schema`, Hono's `createRoute` + handler):
@@ -94,9 +110,10 @@ export type ContractRoute = Endpoint & { custom: { doc: RouteDoc } }
  *     handler: async ({ req, body, found }) => ok(…),     // body typed from the schema
  *   })
  *
- * In order: the staff guard (401), `onRequest`, `rateLimit`, `find`, the query, the body (`upload: true`: multipart
- * with a `file` too), the handler. Every thrown error becomes the envelope (toErrorResponse.ts). The OpenAPI
- * document is written from `custom.doc` of the mounted routes, the very record whose schemas parse the input.
+ * In order: the staff guard (401), `onRequest`, `rateLimit`, `find`, the query, `visitor` when nobody is signed
+ * in, the body (`upload: true`: multipart with a `file` too), the handler. Every thrown error becomes the envelope
+ * (toErrorResponse.ts). The OpenAPI document is written from `custom.doc` of the mounted routes, the very record
+ * whose schemas parse the input.
  */
 export const route = <
   Q extends z.ZodObject | undefined = undefined,
@@ -105,7 +122,7 @@ export const route = <
 >(
   declaration: RouteDeclaration<Q, B, F>,
 ): ContractRoute => {
-  const { handler, rateLimit, onRequest, find, ...described } = declaration
+  const { handler, visitor, rateLimit, onRequest, find, ...described } = declaration
   const doc: RouteDoc = { ...described, ...(rateLimit ? { rateLimited: true } : {}) }
   const run = async (req: PayloadRequest): Promise<Response> => {
     // Payload has already authenticated the token (all three header forms) when a handler runs.
@@ -118,6 +135,7 @@ export const route = <
     await rateLimit?.(req)
     const found = (await find?.(req)) as F
     const query = doc.query && readQuery(req, doc.query)
+    if (visitor && isAnonymous(req)) return visitor({ payload: req.payload, query } as VisitorInput<Q>)
     const { body, file } = !doc.body
       ? {}
       : doc.upload
@@ -135,6 +153,6 @@ export const route = <
         return toErrorResponse(error, req)
       }
     },
-    custom: { doc },
+    custom: { doc, ...(visitor ? { visitor: visitor as VisitorRead } : {}) },
   }
 }

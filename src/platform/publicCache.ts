@@ -11,20 +11,17 @@ import type { CacheTag } from '../lib/cacheTags'
 export const isAnonymous = (req: PayloadRequest): boolean => !req.user
 
 /**
- * A public read as the JSON text of its answer's `data`, answered from the page's tag-invalidated cache when a visitor
- * asks, read without the request (so as nobody); staff always read the database with their request, so their
- * access rules apply. `key` must name everything the answer depends on (language, filters). The cache keeps the
- * text, not the value: a visitor's read is then the text Next's cache hands back, sent as it is, instead of the
- * value parsed from the cache only for the envelope to serialize it again (the most an anonymous read cost the
- * server of its own, docs/performance.md).
+ * A public read as the JSON text of its answer's `data`, for a visitor, from the page's tag-invalidated cache, read
+ * as nobody. `key` must name everything the answer depends on (language, filters). The cache keeps the text, not
+ * the value: a visitor's read is then the text Next's cache hands back, sent as it is, instead of the value parsed
+ * from the cache only for the envelope to serialize it again (the most an anonymous read cost the server of its
+ * own, docs/performance.md). Staff never read here: they read the database with their request, so their access
+ * rules apply (a route's `visitor` answer is for nobody signed in, endpoints/http/route.ts).
  */
-export const publicReadAsJson = <T>(
-  req: PayloadRequest,
+export const visitorReadAsJson = <T>(
   key: readonly string[],
   tags: readonly CacheTag[],
-  read: (req?: PayloadRequest) => Promise<T>,
+  read: () => Promise<T>,
 ): Promise<string> =>
-  isAnonymous(req)
-    ? // `json`: an entry kept as a value by an earlier release (in a shared cache) is never taken for text.
-      cachedRead(['json', ...key], tags, async () => JSON.stringify(await read()))
-    : read(req).then((value) => JSON.stringify(value))
+  // `json`: an entry kept as a value by an earlier release (in a shared cache) is never taken for text.
+  cachedRead(['json', ...key], tags, async () => JSON.stringify(await read()))

@@ -5,9 +5,11 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { withBodyLimit } from '../../../../../endpoints/http/bodyLimit'
 import { withDocumentTurn } from '../../../../../endpoints/http/documentTurns'
 import { headFromGet } from '../../../../../endpoints/http/headFromGet'
+import { visitorReadsFirst } from '../../../../../endpoints/http/visitorReads'
 import config from '@payload-config'
 
-export const GET = REST_GET(config)
+// A visitor's public read (no token) is answered before Payload's dispatch; everything else goes through it.
+export const GET = visitorReadsFirst(config, REST_GET(config))
 export const HEAD = headFromGet(GET)
 // Every method that may carry a body: capped (and its sender known) before anything reads it. The panel's saves of
 // a document with drafts wait for the document's turn (the contract's writes take it too).
