@@ -2,6 +2,45 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
 
+/** The spec files `tests/e2e/<name>.spec.ts` named, as a project's `testIgnore`. */
+const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`)
+
+// Run on desktop only, once: what is the same on every screen size. Server behaviour (headers, caching, policies,
+// paths, deploys, several servers, releases, monitoring, limits), the HTML itself, the panel (its phone layout is
+// Payload's), the in-page admin's workflows (the same components at any width: admin.spec.ts holds its frame, its
+// phone menu and its axe checks on the phone), the API reference (for integrators at a desk), the theme's colours,
+// and the specs that set their own screens.
+const desktopOnly = specs([
+  'admin-gallery',
+  'admin-inbox',
+  'admin-mail',
+  'admin-mail-progress',
+  'admin-privacy',
+  'admin-settings',
+  'admin-suppression',
+  'api-docs',
+  'caching',
+  'content-security-policy',
+  'data-refresh',
+  'deploy',
+  'foundation',
+  'html-validity',
+  'malformed-escapes',
+  'monitoring',
+  'open-files-limit',
+  'panel',
+  'passkeys',
+  'responsive-images',
+  'rolling-release',
+  'second-factor',
+  'several-servers',
+  'theme',
+  'unknown-paths',
+  'versions',
+])
+// Run on the phone only: a slow phone's first inputs.
+const phoneOnly = specs(['interactions'])
+
 /** End-to-end tests against the production build (`next start`) in Debian's Chromium; never a downloaded browser. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,12 +69,15 @@ export default defineConfig({
   },
   projects: [
     // Swedish browsers, so language detection keeps the default Swedish page unless a test says otherwise.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'sv-SE' } },
+    {
+      name: 'desktop',
+      testIgnore: phoneOnly,
+      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'sv-SE' },
+    },
     // A 375 px phone: under SPEC §9's 768 px breakpoint, so the nav is the fixed bottom bar.
     {
       name: 'mobile',
-      // The Payload admin panel checks of foundation.spec.ts are not about the public page's phone layout.
-      testIgnore: /foundation\.spec\.ts/,
+      testIgnore: desktopOnly,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

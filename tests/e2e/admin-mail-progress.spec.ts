@@ -14,7 +14,6 @@ import { startSmtp, type TestSmtp } from '../support/smtp'
  * SMTP_MAX_PER_SECOND against a real SMTP server that refuses one address for good. The bar moves to done across
  * a reload and names the failed address. One server of its own, on a copy of the build and a fresh database.
  */
-test.skip(({ isMobile }) => isMobile, 'the same admin on every screen size; the admin suites cover the phone')
 test.skip(!fs.existsSync('.next/BUILD_ID'), 'needs the production build (npm run build)')
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 

@@ -2,7 +2,6 @@ import { expect, staffHeaders, test } from './support'
 
 // The API reference for integrators (issue 32): Scalar renders the OpenAPI document from the site's own origin,
 // under a policy of that page alone, with nothing refused and nothing fetched from elsewhere. Desktop is enough.
-test.skip(({ isMobile }) => isMobile, 'The reference is for integrators at a desk')
 
 const sources = (policy: string, directive: string) =>
   policy

@@ -2,9 +2,6 @@ import { expect, staffHeaders, test, unique } from './support'
 import { refreshDayPages } from '../../src/jobs/dailyPageRefresh'
 import { salonDay } from '../../src/lib/salonDay'
 
-// Server behaviour, the same for every screen size.
-test.skip(({ isMobile }) => isMobile, 'HTTP caching, the same on every screen size')
-
 type Service = { id: number | string; name: string }
 type Discount = { id: number | string; title_sv: string }
 

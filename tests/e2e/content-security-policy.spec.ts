@@ -7,7 +7,6 @@ import { expect, hydrated, PASSWORD, publishOverPanelDraft, staffHeaders, test, 
 // The policy of each kind of document (issue 37): a page sent whole allows its own inline scripts by their hashes,
 // Payload's admin panel its scripts by a nonce per request; nothing inline else. Server behaviour, and the admins'
 // flows are desktop ones.
-test.skip(({ isMobile }) => isMobile, 'The policies are the same on every screen size')
 
 const policyOf = (response: APIResponse | { headers: () => Record<string, string> }) =>
   response.headers()['content-security-policy'] ?? ''

@@ -1,7 +1,5 @@
 import { expect, hydrated, staffHeaders, test } from './support'
 
-test.skip(({ isMobile }) => isMobile, 'timing rules, the same on every screen size')
-
 test('settings reload every 10 minutes and on focus only after 2 minutes; a failed load keeps the page as it is', async ({
   page,
   request,

@@ -6,9 +6,6 @@ import { privateBuild, ready, runCommandLine, startServer } from './privateServe
 import { expect, test, unique } from './support'
 import { freePorts } from '../support/freePorts'
 
-// Server behaviour, the same for every screen size.
-test.skip(({ isMobile }) => isMobile, 'deploy behaviour, the same on every screen size')
-
 /** The browser suite's build has no SERVER_URL (as the README's deploy builds), its server has one. */
 test("every address the site publishes is the running server's, none the build's", async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()

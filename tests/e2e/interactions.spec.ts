@@ -10,8 +10,6 @@ import { CPU_SLOWDOWN, EARLY, earlyBookNow, inputToPaint, interactions } from '.
 test.use({ trace: 'off' })
 
 test.describe('a slow phone takes the first inputs', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone-sized window of its own, once')
-
   test.beforeAll(async ({ request }) => {
     // From the cache, as visitors get it: its scripts start after the first frame (server/afterFirstPaint.mjs).
     await request.get('/')

@@ -1,8 +1,5 @@
 import { expect, staffHeaders, test } from './support'
 
-// Server behaviour, the same on every screen size.
-test.skip(({ isMobile }) => isMobile, 'Server behaviour, the same on every screen size')
-
 /** Percent-escapes that are not UTF-8: a cut three-byte sequence, a lone byte, a lead byte without its follower. */
 const MALFORMED = ['%E0%A4%A', '%FF', '%C3', '%ED%A0%80']
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const

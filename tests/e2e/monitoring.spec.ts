@@ -17,7 +17,6 @@ import { freePorts } from '../support/freePorts'
  * of their own (scraped before and after requests, a failed login, a backup, a mailing), Debian's Prometheus
  * scraping both with the shipped configuration and rules, and traces received over OTLP/HTTP by a small receiver.
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour, the same on every screen size')
 test.skip(!fs.existsSync('.next/BUILD_ID'), 'needs the production build (npm run build)')
 
 const PASSWORD = 'Monitoring-Admin-Password-1'

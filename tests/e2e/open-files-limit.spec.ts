@@ -13,7 +13,6 @@ import { freePorts } from '../support/freePorts'
  * connection's files open until the garbage collector ran, so a mailing or a burst of clicks ran out of
  * descriptors and answered 500. Its own server, on a copy of the build and a fresh database.
  */
-test.skip(({ isMobile }) => isMobile, 'server behaviour, the same on every screen size')
 test.skip(!fs.existsSync('.next/BUILD_ID'), 'needs the production build (npm run build)')
 
 const OPEN_FILES = 256

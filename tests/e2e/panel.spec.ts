@@ -8,7 +8,6 @@ import { expect, PASSWORD, publishOverPanelDraft, staffHeaders, test, unique } f
  * Payload's admin panel as the salon's content tool (issue 9): the salon's look and order, both languages,
  * live preview of the public page, read-only statistics. Desktop only: the panel's phone layout is Payload's.
  */
-test.skip(({ isMobile }) => isMobile, "The panel's checks run on desktop")
 
 type Service = { id: number | string; name: string; price: number }
 

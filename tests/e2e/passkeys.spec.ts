@@ -16,8 +16,6 @@ import { freePorts } from '../support/freePorts'
  * domain: a resident key with user verification). A server of its own, as a passkey's relying party must be a host
  * name (the suite's server is reached at 127.0.0.1, which WebAuthn refuses): SERVER_URL is http://localhost:<port>.
  */
-test.skip(({ isMobile }) => isMobile, 'One run is enough; the admin on a phone is the same components')
-panelTest.skip(({ isMobile }) => isMobile, "The panel's checks run on desktop")
 
 const PASSWORD = 'Passkey-Admin-Password-1'
 const MEMBER_PASSWORD = 'Passkey-Member-Password-1'

@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, hydrated, scrollToY, test } from './support'
 
-// Each test sets its own screen; running them again in the phone project would repeat the same checks.
-test.beforeEach(({}, testInfo) =>
-  testInfo.skip(testInfo.project.name === 'mobile', 'the tests choose their own screens'),
-)
+// Each test sets its own screen: the spec runs once, in the desktop project (playwright.config.ts).
 
 type Picked = {
   currentSrc: string

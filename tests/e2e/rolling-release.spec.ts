@@ -16,9 +16,6 @@ import { type RedisServer, startRedis } from '../support/redisServer'
 import { startS3, type TestS3 } from '../support/s3'
 import { type SmtpOptions, startSmtp, type TestSmtp } from '../support/smtp'
 
-// Server behaviour, the same for every screen size.
-test.skip(({ isMobile }) => isMobile, 'a release behind the load balancer, the same on every screen size')
-
 /**
  * A release as an operator rolls it (docs/operations.md, "Releasing without downtime"): two production servers on
  * one MongoDB, Redis and bucket, behind HAProxy run with docs/haproxy.cfg itself, under a steady load of pages,

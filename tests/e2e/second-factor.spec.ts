@@ -10,8 +10,6 @@ import { test as panelTest, staffHeaders, transitionsDone, unique } from './supp
  * and the key, the recovery codes shown once), then asked for at the login of both admins. A member of their own,
  * so the suite's `admin` keeps signing in with the password alone.
  */
-test.skip(({ isMobile }) => isMobile, 'One enrolment is enough; the admin on a phone is the same components')
-panelTest.skip(({ isMobile }) => isMobile, "The panel's checks run on desktop")
 
 const PASSWORD = 'Totp-Member-Password-1'
 /** The code an authenticator app shows `steps` periods from now. */

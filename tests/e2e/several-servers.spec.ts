@@ -13,9 +13,6 @@ import { type RedisServer, startRedis } from '../support/redisServer'
 import { startS3, type TestS3 } from '../support/s3'
 import { type SmtpOptions, startSmtp, type TestSmtp } from '../support/smtp'
 
-// Server behaviour, the same for every screen size.
-test.skip(({ isMobile }) => isMobile, 'several servers, the same on every screen size')
-
 /**
  * Two production servers (A and B) from one build, each in a folder of its own as on two machines, behind one
  * address: one MongoDB (the wire server), one Redis (REDIS_URL), one bucket (s3rver), one SMTP server. Started once,

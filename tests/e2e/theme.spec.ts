@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test'
 
 import { expect, hydrated, test } from './support'
 
-test.skip(({ isMobile }) => isMobile, 'colours, the same on every screen size')
-
 const colour = (page: Page, name: string) =>
   page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name)
 

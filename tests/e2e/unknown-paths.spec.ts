@@ -3,9 +3,6 @@ import path from 'node:path'
 
 import { expect, test, unique } from './support'
 
-// Server behaviour, the same on every screen size.
-test.skip(({ isMobile }) => isMobile, 'Server behaviour, the same on every screen size')
-
 /** Every file of the build folder the production server runs from (its page cache is in there). */
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)

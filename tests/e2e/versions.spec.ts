@@ -13,7 +13,6 @@ import { freePorts } from '../support/freePorts'
  * appears on the page by itself at its time, run by the server's jobs runner. Desktop only: the panel's phone
  * layout is Payload's.
  */
-test.skip(({ isMobile }) => isMobile, "The panel's checks run on desktop")
 
 const logIn = async (page: Page, origin = '', password = PASSWORD) => {
   await page.goto(`${origin}/admin/login`)
