@@ -10,7 +10,7 @@ type VisitorRoute = { read: VisitorRead; query?: z.ZodObject }
 
 /** Whether the request carries a token Payload would check: a header form of SPEC §6 or the panel's cookie. */
 const carriesToken = (headers: Headers, cookiePrefix: string): boolean =>
-  hasToken(headers) || (headers.get('cookie')?.includes(`${cookiePrefix}-token=`) ?? false)
+  hasToken(headers) || (headers.get('cookie')?.includes(`${cookiePrefix}-token`) ?? false)
 
 /** The mounted GET routes with an answer for visitors, by their path (`/services`). */
 const visitorRoutes = (endpoints: Endpoint[]): Map<string, VisitorRoute> =>
