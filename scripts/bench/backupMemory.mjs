@@ -5,7 +5,7 @@
 //   BENCH_MEDIA_MB   size of the media folder (default 1024)
 //   BENCH_FILES      number of films it is split into (default 8)
 //   BENCH_RUNS       runs per operation, judged on their median (default 3)
-//   BENCH_PORT       the server's port (default 3400)
+//   BENCH_PORT       the server's port (default: a free one)
 //   BENCH_S3         1: media and new archives in a bucket (an s3rver process beside the server, not counted in
 //                    its memory); the archive restored is still read from the backup folder
 import { spawn } from 'node:child_process'
@@ -17,12 +17,14 @@ import { createGzip } from 'node:zlib'
 import tar from 'tar-stream'
 
 import { apiRequest, median, startServer } from './benchServer.mjs'
+import { freePort } from '../freePorts.mjs'
 
 const MIB = 1024 * 1024
 const mediaMb = Number(process.env.BENCH_MEDIA_MB || 1024)
 const fileCount = Number(process.env.BENCH_FILES || 8)
 const runs = Number(process.env.BENCH_RUNS || 3)
-const port = Number(process.env.BENCH_PORT || 3400)
+// A free port unless BENCH_PORT names one: never a server of the run before, still stopping.
+const port = Number(process.env.BENCH_PORT) || (await freePort())
 const TARGET_MB = 150
 const dataDir = 'tests/.artifacts/bench-backup-data'
 const sourceDir = 'tests/.artifacts/bench-backup-source'

@@ -16,8 +16,12 @@ import { adminChunkKb } from './adminChunk.mjs'
 import { startBareApp } from './bareApp.mjs'
 import { median, startServer } from './benchServer.mjs'
 import { countedForLcp } from './lcpCounted.mjs'
+import { freePorts } from '../freePorts.mjs'
 
-const port = Number(process.env.BUDGET_PORT || 3300)
+// The site and the bare app: free ports unless BUDGET_PORT names the first (the bare app takes the next).
+const [port, barePort] = process.env.BUDGET_PORT
+  ? [0, 1].map((offset) => Number(process.env.BUDGET_PORT) + offset)
+  : await freePorts(2)
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 // Lighthouse's own advice for a noisy machine: several runs, judged on their median.
 const runs = Number(process.env.BUDGET_RUNS || 5)
@@ -80,7 +84,7 @@ const { base } = server
 let bareApp = null
 let bareAppFailure = null
 try {
-  bareApp = startBareApp({ port: port + 1 })
+  bareApp = startBareApp({ port: barePort })
 } catch (error) {
   bareAppFailure = error.message
 }

@@ -18,8 +18,10 @@ import {
   tapWhenSettled,
   TARGET_MS,
 } from './inputToPaint.mjs'
+import { freePort } from '../freePorts.mjs'
 
-const port = Number(process.env.BENCH_PORT || 3310)
+// A free port unless BENCH_PORT names one: never a server of the run before, still stopping.
+const port = Number(process.env.BENCH_PORT) || (await freePort())
 const runs = Number(process.env.BENCH_RUNS || 5)
 
 const server = startServer({ port, dataDir: 'tests/.artifacts/interactions-data' })

@@ -11,8 +11,10 @@
 import { chromium } from '@playwright/test'
 
 import { median, startServer } from './benchServer.mjs'
+import { freePort } from '../freePorts.mjs'
 
-const port = Number(process.env.BENCH_PORT || 3311)
+// A free port unless BENCH_PORT names one: never a server of the run before, still stopping.
+const port = Number(process.env.BENCH_PORT) || (await freePort())
 const runs = Number(process.env.BENCH_RUNS || 9)
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN || 4)
 // Past `load`: the start-up loads and the pre-store start at the first idle moment (at most 2 s later) and their

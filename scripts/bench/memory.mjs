@@ -5,7 +5,7 @@
 //   MEMORY_SOAK_SECONDS how long the mixed load runs (default 600)
 //   MEMORY_HEAP_MB      bound the heap by hand (`--max-old-space-size`) instead of Node's own reading of the limit
 //   MEMORY_NODE_OPTIONS more of Node's options for the limited server (e.g. `--max-semi-space-size=16`)
-//   BENCH_PORT          the server's port (default 3440; the bare app and the metrics take the next two)
+//   BENCH_PORT          the server's port (default: a free one; the bare app and the metrics take the next two)
 // The limit is a cgroup of its own (Linux, root; scripts/bench/memoryLimit.mjs), which Node reads to size its heap,
 // as in a container. Where none can be made, the heap is bounded by hand to half the limit, and the resident memory
 // is still judged against it. Mixed load: 16 connections cycling through the pages in both languages and the
@@ -21,10 +21,14 @@ import fs from 'node:fs'
 import { startBareApp } from './bareApp.mjs'
 import { apiRequest, median, sleep, startServer } from './benchServer.mjs'
 import { memoryLimitedGroup } from './memoryLimit.mjs'
+import { freePorts } from '../freePorts.mjs'
 
 const limitMb = Number(process.env.MEMORY_LIMIT_MB || 512)
 const soakSeconds = Number(process.env.MEMORY_SOAK_SECONDS || 600)
-const port = Number(process.env.BENCH_PORT || 3440)
+// The server, the bare app and the server's metrics: free ports unless BENCH_PORT names the first.
+const [port, barePort, limitedMetrics] = process.env.BENCH_PORT
+  ? [0, 1, 2].map((offset) => Number(process.env.BENCH_PORT) + offset)
+  : await freePorts(3)
 const password = 'Bench-Admin-Password-1'
 const HEADROOM_MB = 32
 const SLOPE_MAX_MB_PER_MINUTE = 2
@@ -141,7 +145,6 @@ const pageRps = async (base, seconds) =>
   ).requests.average
 
 const failed = []
-const limitedMetrics = port + 2
 console.log(
   group
     ? `› Limited to ${limitMb} MB by a cgroup (${group.dir}); Node's heap limit there: ${heapLimitInGroup()} MB`
@@ -225,7 +228,7 @@ for (let round = 0; round < 2; round++) {
 
 // The bare Next app under the same page load, for scale.
 const bareFigures = async () => {
-  const bare = startBareApp({ port: port + 1 })
+  const bare = startBareApp({ port: barePort })
   await bare.ready()
   const idle = bare.rssMb()
   let peak = idle

@@ -4,7 +4,7 @@
 //   BENCH_SUBSCRIBERS   confirmed subscribers (default 20000)
 //   BENCH_DAYS          days of visits and clicks before today (default 90)
 //   BENCH_RUNS          runs per read, judged on their median (default 5)
-//   BENCH_PORT          the server's port (default 3420)
+//   BENCH_PORT          the server's port (default: a free one)
 // Targets: the send's answer < 1 s, ≥ 100 mails/s to a local SMTP server with no rate limit, < 200 MB resident
 // above idle while sending, everyone mailed exactly once; the subscribers' first page and a search < 300 ms, the
 // CSV export < 100 MB above idle; weekly-stats and daily-stats < 200 ms, their first answers too: the seed leaves
@@ -14,11 +14,13 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { apiRequest, median, startServer } from './benchServer.mjs'
+import { freePort } from '../freePorts.mjs'
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS || 20_000)
 const days = Number(process.env.BENCH_DAYS || 90)
 const runs = Number(process.env.BENCH_RUNS || 5)
-const port = Number(process.env.BENCH_PORT || 3420)
+// A free port unless BENCH_PORT names one: never a server of the run before, still stopping.
+const port = Number(process.env.BENCH_PORT) || (await freePort())
 const base = `http://127.0.0.1:${port}`
 const dataDir = 'tests/.artifacts/bench-scale-data'
 const password = 'Bench-Admin-Password-1'

@@ -13,8 +13,13 @@ import { execSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
 import { median, sleep, startServer } from './benchServer.mjs'
+import { freePorts } from '../freePorts.mjs'
 
-const port = Number(process.env.BENCH_PORT || 3400)
+// The server measured, its metrics, the cost part's servers and their metrics: BENCH_PORT and the next three when
+// given, else free ports (never a server of the run before, still stopping).
+const [port, metricsPort, costPort, costMetricsPort] = process.env.BENCH_PORT
+  ? [0, 1, 2, 3].map((offset) => Number(process.env.BENCH_PORT) + offset)
+  : await freePorts(4)
 const runs = Number(process.env.THROUGHPUT_RUNS || 3)
 const costRuns = Number(process.env.THROUGHPUT_COST_RUNS || 7)
 const seconds = Number(process.env.THROUGHPUT_SECONDS || 8)
@@ -34,7 +39,7 @@ const switchedOn = process.env.THROUGHPUT_ON || 'both'
 const observed = {
   LOG_LEVEL: switchedOn === 'metrics' ? 'warn' : 'info',
   LOG_FORMAT: 'json',
-  METRICS_PORT: switchedOn === 'log' ? undefined : String(port + 1),
+  METRICS_PORT: switchedOn === 'log' ? undefined : String(metricsPort),
 }
 const server = startServer({ port, dataDir: 'tests/.artifacts/throughput-data', env: observed })
 const { base } = server
@@ -184,7 +189,7 @@ const stopped = async (origin) => {
 /** req/s of each cost path on a server started with `env` on the shared folder, after a warm-up under load. */
 const startAndMeasure = async (env, fresh) => {
   const run = startServer({
-    port: port + 2,
+    port: costPort,
     dataDir: 'tests/.artifacts/throughput-cost-data',
     env: { ...env, SHUTDOWN_DRAIN_SECONDS: '0' },
     keepData: !fresh,
@@ -211,7 +216,9 @@ const measureCost = async () => {
     for (const [at, kind] of order.entries()) {
       // Its metrics on a port of their own: the server measured above keeps its own.
       const env =
-        kind === 'on' ? { ...observed, ...(observed.METRICS_PORT ? { METRICS_PORT: String(port + 3) } : {}) } : QUIET
+        kind === 'on'
+          ? { ...observed, ...(observed.METRICS_PORT ? { METRICS_PORT: String(costMetricsPort) } : {}) }
+          : QUIET
       const figures = await startAndMeasure(env, round === 0 && at === 0)
       ;(kind === 'on' ? on : off).push(figures)
     }

@@ -6,16 +6,18 @@
 // Run (after a build, under the heavy lock): `node scripts/bench/uploadMemory.mjs`.
 //   BENCH_BODY_MB   size of each body (default 300)
 //   BENCH_RUNS      runs per route and form, judged on their median (default 3)
-//   BENCH_PORT      the server's port (default 3401)
+//   BENCH_PORT      the server's port (default: a free one)
 import fs from 'node:fs'
 import http from 'node:http'
 
 import { median, sleep, startServer } from './benchServer.mjs'
+import { freePort } from '../freePorts.mjs'
 
 const MIB = 1024 * 1024
 const bodyMb = Number(process.env.BENCH_BODY_MB || 300)
 const runs = Number(process.env.BENCH_RUNS || 3)
-const port = Number(process.env.BENCH_PORT || 3401)
+// A free port unless BENCH_PORT names one: never a server of the run before, still stopping.
+const port = Number(process.env.BENCH_PORT) || (await freePort())
 const TARGET_MB = 150
 const dataDir = 'tests/.artifacts/bench-upload-data'
 const BOUNDARY = '----salong-bench-boundary'
