@@ -5,6 +5,8 @@
 //   MEMORY_SOAK_SECONDS how long the mixed load runs (default 600)
 //   MEMORY_HEAP_MB      bound the heap by hand (`--max-old-space-size`) instead of Node's own reading of the limit
 //   MEMORY_NODE_OPTIONS more of Node's options for the limited server (e.g. `--max-semi-space-size=16`)
+//   MEMORY_RATIO_ROUNDS alternations of the limited and the unlimited server for their req/s (default 4; one
+//                       start's req/s differs from the next's by up to a quarter on a small machine)
 //   BENCH_PORT          the server's port (default: a free one; the bare app and the metrics take the next two)
 // The limit is a cgroup of its own (Linux, root; scripts/bench/memoryLimit.mjs), which Node reads to size its heap,
 // as in a container. Where none can be made, the heap is bounded by hand to half the limit, and the resident memory
@@ -33,6 +35,7 @@ const password = 'Bench-Admin-Password-1'
 const HEADROOM_MB = 32
 const SLOPE_MAX_MB_PER_MINUTE = 2
 const THROUGHPUT_MIN_RATIO = 0.9
+const ratioRounds = Number(process.env.MEMORY_RATIO_ROUNDS || 4)
 const SAMPLE_MS = 5_000
 const dataDir = 'tests/.artifacts/bench-memory-data'
 
@@ -210,8 +213,8 @@ const groupPeakMb = group?.peakMb()
 // alternating too), each warmed up, then its pages for 15 s.
 await limited.stopped()
 const throughput = { limited: [], unlimited: [] }
-for (let round = 0; round < 2; round++) {
-  for (const kind of round === 0 ? ['unlimited', 'limited'] : ['limited', 'unlimited']) {
+for (let round = 0; round < ratioRounds; round++) {
+  for (const kind of round % 2 === 0 ? ['unlimited', 'limited'] : ['limited', 'unlimited']) {
     const run = startServer({
       port,
       dataDir,
