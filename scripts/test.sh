@@ -30,10 +30,12 @@ step lint npm run --silent lint
 step migrations bash scripts/check-migrations.sh
 step import-map bash scripts/check-import-map.sh
 step alerts bash scripts/check-alerts.sh
-# The unit tests with the SQLite integration suite, and the MongoDB one, in two processes at once: each runs one
-# file at a time (a file is mostly Payload starting), so one alone leaves the second core to the database server.
-# Each one's output is kept and printed once both are done, one after the other.
-vitest_both_engines() {
+on_node_22() { (salong_use_node "$SALONG_NODE_22" && echo "› Node $(node --version)" && "$@"); }
+# Two processes at once, each running one file at a time (a file is mostly Payload starting, so one alone leaves the
+# second core to the database server): the unit tests with the SQLite integration suite; beside them the MongoDB
+# suite, then the unit tests and the contract's integration tests on Node 22, which the site also runs on. The two
+# sides take about as long. Each one's output is kept and printed once both are done, one after the other.
+vitest_on_both_engines_and_node_22() {
   local report=(--reporter=default --reporter=json)
   npx vitest run --project unit --project int-sqlite "${report[@]}" --outputFile.json="$artifacts/vitest.json" \
     >"$artifacts/vitest-sqlite.log" 2>&1 &
@@ -41,15 +43,16 @@ vitest_both_engines() {
   npx vitest run --project int-mongodb "${report[@]}" --outputFile.json="$artifacts/vitest-mongodb.json" \
     >"$artifacts/vitest-mongodb.log" 2>&1
   local mongodb_status=$?
+  on_node_22 npx vitest run --project unit --project int-sqlite tests/unit/ tests/int/api- "${report[@]}" \
+    --outputFile.json="$artifacts/vitest-node-22.json" >"$artifacts/vitest-node-22.log" 2>&1
+  local node_22_status=$?
   wait "$sqlite"
   local sqlite_status=$?
-  cat "$artifacts/vitest-sqlite.log" "$artifacts/vitest-mongodb.log"
+  cat "$artifacts/vitest-sqlite.log" "$artifacts/vitest-mongodb.log" "$artifacts/vitest-node-22.log"
+  [ "$node_22_status" -eq 0 ] || failed_steps+=(node-22)
   [ "$sqlite_status" -eq 0 ] && [ "$mongodb_status" -eq 0 ]
 }
-step vitest vitest_both_engines
-on_node_22() { (salong_use_node "$SALONG_NODE_22" && echo "› Node $(node --version)" && "$@"); }
-step node-22 on_node_22 npx vitest run --project unit --project int-sqlite tests/unit/ tests/int/api- \
-  --reporter=default --reporter=json --outputFile.json="$artifacts/vitest-node-22.json"
+step vitest vitest_on_both_engines_and_node_22
 if step build bash scripts/build-if-stale.sh; then
   step e2e npx playwright test
 fi
