@@ -18,6 +18,6 @@ bash scripts/build-if-stale.sh
 npx tsx scripts/init.ts
 echo "› Salong is served on ${SERVER_URL} (staff: /admin, or Ctrl+Alt+A in the page)"
 # Two malloc arenas, as `npm start` (package.json): glibc's default keeps up to eight a core, which held a 512 MB
-# server some 80 MB higher (docs/operations.md, "Memory").
+# server some 80 MB higher (docs/performance.md, "A server in 512 MB").
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 exec node server/index.mjs
