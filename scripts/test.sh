@@ -17,16 +17,30 @@ export CHROME_PATH
 artifacts=tests/.artifacts
 rm -rf "$artifacts" && mkdir -p "$artifacts"
 failed_steps=()
+# Each step named, then how long it took, so a slow run shows where its time went.
 step() {
-  local name=$1
+  local name=$1 started=$SECONDS
   shift
   echo
   echo "━━ $name"
   "$@" || failed_steps+=("$name")
+  echo "━━ $name: $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s"
 }
 
-step typecheck npx tsc --noEmit
-step lint npm run --silent lint
+# The type check and the linters each keep one core busy: both at once, each one's output printed when both are done.
+typecheck_and_lint() {
+  npx tsc --noEmit >"$artifacts/typecheck.log" 2>&1 &
+  local typecheck=$!
+  npm run --silent lint >"$artifacts/lint.log" 2>&1
+  local lint_status=$?
+  wait "$typecheck"
+  local typecheck_status=$?
+  echo "› typecheck" && cat "$artifacts/typecheck.log"
+  echo "› lint" && cat "$artifacts/lint.log"
+  [ "$typecheck_status" -eq 0 ] || failed_steps+=(typecheck)
+  [ "$lint_status" -eq 0 ] || failed_steps+=(lint)
+}
+step typecheck-and-lint typecheck_and_lint
 step migrations bash scripts/check-migrations.sh
 step import-map bash scripts/check-import-map.sh
 step alerts bash scripts/check-alerts.sh
