@@ -39,6 +39,9 @@ const tokenIn = (page: Page, store: 'localStorage' | 'sessionStorage') =>
   page.evaluate((name) => window[name].getItem('auth_token'), store)
 
 test.describe('session', () => {
+  // Tokens, storage and the login's checks do not depend on the screen: run once, on desktop.
+  test.skip(({ isMobile }) => isMobile, 'the same on every screen size')
+
   test('remember me off keeps the session in this tab only, and it survives a reload', async ({ page, context }) => {
     await openAdmin(page)
     await logIn(page, { remember: false })
