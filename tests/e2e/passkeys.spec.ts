@@ -168,6 +168,17 @@ panelTest(
     const { id } = await newMember('pelle')
     const { cdp, authenticatorId } = await virtualAuthenticator(page)
     const ourAxeFindings = async (name: string) => {
+      // The view as it settles: after a move inside the panel, Next sets the new title a moment after the content,
+      // and a toast's colours are judged once it has faded in, not halfway.
+      await expect(page).toHaveTitle(/\S/)
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze()
