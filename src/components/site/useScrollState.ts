@@ -28,7 +28,9 @@ export const useScrollState = (): { scrolled: boolean; active: SectionId } => {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(measure)
     }
-    measure()
+    // At the next frame, not now: reading offsets here would lay the page out inside the task that mounts it (a
+    // page opened at its top reads the initial state anyway); the frame lays it out regardless.
+    onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
     return () => {
