@@ -29,8 +29,9 @@ const runs = Number(process.env.BUDGET_RUNS || 5)
 // the hero yardstick (a full-bleed image's paint is the stack's floor, above any fixed figure on a slow machine).
 const budgets = { accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 }
 const LCP_MAX_RATIO = 1.15
-// Main-thread work (issue: interactive at the floor on a slow phone): TBT and the performance score against the bare
-// Next app; the longest task after the first paint and script time beyond the build's bare page's.
+// Main-thread work (issue: interactive at the floor on a slow phone): TBT without Lighthouse's own tasks (ownTbt) and
+// the performance score against the bare Next app; the longest task after the first paint and script time beyond the
+// build's bare page's.
 const TBT_MAX_RATIO = 1.2
 const PERFORMANCE_BELOW_BARE = 1
 const SCRIPT_MS_BEYOND_BARE = 150
@@ -126,6 +127,22 @@ const lighthouseOptions = (chrome, path, cpuSlowdownMultiplier = REFERENCE_SLOWD
  */
 const longTasks = (lhr) =>
   (lhr.audits['long-tasks']?.details?.items ?? []).filter((task) => task.url !== LIGHTHOUSE_OWN_SCRIPT)
+/**
+ * TBT without what Lighthouse itself evaluates in the page: Lighthouse's TBT less what each of its own long tasks adds
+ * to it, counted as Lantern counts a task (the part over 50 ms between the first contentful paint and Time to
+ * Interactive, @paulirish/trace_engine's TBTUtils). Its own tasks grow with the page's DOM (204 ms of one in a run of
+ * `/` at 9.5×, none over 50 ms on the bare app's 28 elements) and no visitor's browser runs them.
+ */
+const ownTbt = (lhr) => {
+  const fcp = lhr.audits['first-contentful-paint'].numericValue
+  const interactive = lhr.audits.interactive.numericValue
+  const lighthouses = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .filter((task) => task.url === LIGHTHOUSE_OWN_SCRIPT)
+    .map((task) => Math.min(task.startTime + task.duration, interactive) - Math.max(task.startTime, fcp) - 50)
+    .filter((blocking) => blocking > 0)
+    .reduce((a, b) => a + b, 0)
+  return Math.round(Math.max(0, lhr.audits['total-blocking-time'].numericValue - lighthouses))
+}
 /** The run's longest task, or its longest after the first contentful paint. */
 const longestTask = (lhr, { afterFirstPaint = false } = {}) => {
   const paint = lhr.audits['first-contentful-paint'].numericValue
@@ -164,6 +181,9 @@ const summary = (path, results) => {
     countedKbRuns: results.map((each) => Math.round(each.countedForLcp.kb)),
     countedInMedianRun: result.countedForLcp.requests,
     tbtMs: median(results.map((each) => Math.round(each.lhr.audits['total-blocking-time'].numericValue))),
+    tbtRunsMs: results.map((each) => Math.round(each.lhr.audits['total-blocking-time'].numericValue)),
+    ownTbtMs: median(results.map((each) => ownTbt(each.lhr))),
+    ownTbtRunsMs: results.map((each) => ownTbt(each.lhr)),
     // Script evaluation and compile (Lighthouse's bootup-time, scaled by the slowdown): grows with the work.
     scriptMs: median(results.map((each) => Math.round(each.lhr.audits['bootup-time'].numericValue))),
     longestTaskMs: median(results.map((each) => longestTask(each.lhr))),
@@ -255,8 +275,10 @@ try {
     const floor = report.pages[HERO]
     if (page.lcpMs > LCP_MAX_RATIO * floor.lcpMs)
       failed.push(`${path} LCP ${page.lcpMs} ms > ${LCP_MAX_RATIO}× the hero yardstick's ${floor.lcpMs} ms`)
-    if (nextApp && page.tbtMs > TBT_MAX_RATIO * nextApp.tbtMs)
-      failed.push(`${path} TBT ${page.tbtMs} ms > ${TBT_MAX_RATIO}× the bare Next app's ${nextApp.tbtMs} ms`)
+    if (nextApp && page.ownTbtMs > TBT_MAX_RATIO * nextApp.ownTbtMs)
+      failed.push(
+        `${path} TBT without Lighthouse's own tasks ${page.ownTbtMs} ms > ${TBT_MAX_RATIO}× the bare Next app's ${nextApp.ownTbtMs} ms`,
+      )
     if (nextApp && page.scores.performance < nextApp.scores.performance - PERFORMANCE_BELOW_BARE)
       failed.push(
         `${path} performance ${page.scores.performance} < the bare Next app's ${nextApp.scores.performance} − ${PERFORMANCE_BELOW_BARE}`,
@@ -300,7 +322,7 @@ console.log(
 )
 /** Main-thread work: TBT, script time, the longest task and how many pass 50 ms. */
 const work = (page) =>
-  `TBT ${page.tbtMs} ms, script ${page.scriptMs} ms, longest task ${page.longestTaskMs} ms (after first paint ${page.longestAfterPaintMs} ms), ${page.tasksOver50} tasks > 50 ms`
+  `TBT ${page.tbtMs} ms (each run ${page.tbtRunsMs.join(', ')}), without Lighthouse's own tasks ${page.ownTbtMs} ms (each run ${page.ownTbtRunsMs.join(', ')}), script ${page.scriptMs} ms, longest task ${page.longestTaskMs} ms (after first paint ${page.longestAfterPaintMs} ms), ${page.tasksOver50} tasks > 50 ms`
 if (nextApp) console.log(`  ${work(nextApp)}`)
 console.log(
   `Second reference, a bare Next page of the site's own build (${BASELINE}), median of ${runs} runs: performance ${baseline.scores.performance} (each run ${baseline.runs.join(', ')}), LCP ${baseline.lcpMs} ms, first-load JS ${baseline.firstLoadJsKb} kB gzipped`,
@@ -332,7 +354,7 @@ for (const path of ['/', '/en']) {
   )
   console.log(`  Performance in each run: ${page.runs.join(', ')}`)
   console.log(
-    `  TBT ${page.tbtMs} ms (bare Next app ${ratio(page.tbtMs, nextApp?.tbtMs)}, the build's bare page ${ratio(page.tbtMs, baseline.tbtMs)}), performance ${page.scores.performance} against the bare Next app's ${nextApp?.scores.performance ?? 'n/a'}, LCP ${page.lcpMs} ms (hero yardstick ${ratio(page.lcpMs, hero.lcpMs)}), CLS ${page.cls.toFixed(3)}`,
+    `  TBT ${page.tbtMs} ms (bare Next app ${ratio(page.tbtMs, nextApp?.tbtMs)}, the build's bare page ${ratio(page.tbtMs, baseline.tbtMs)}), without Lighthouse's own tasks ${page.ownTbtMs} ms (bare Next app ${ratio(page.ownTbtMs, nextApp?.ownTbtMs)}), performance ${page.scores.performance} against the bare Next app's ${nextApp?.scores.performance ?? 'n/a'}, LCP ${page.lcpMs} ms (hero yardstick ${ratio(page.lcpMs, hero.lcpMs)}), CLS ${page.cls.toFixed(3)}`,
   )
   console.log(`  ${work(page)}; script beyond the bare page ${page.scriptMs - baseline.scriptMs} ms`)
   console.log(`  First painted at (observed, each run): ${page.firstPaintsMs.join(', ')} ms`)
