@@ -40,8 +40,8 @@ const trackVisit = () => {
 
 /** Under 768 px: pre-store a default image, one more image and the three mobile films; slow-2g marker. */
 const prepareMobile = (gallery: GalleryItem[]) => {
-  // A media query, not `innerWidth`: with a mobile viewport, reading that lays the whole page out first (12 ms of
-  // this task at 1× on a test machine), where the query reads the width the page already has.
+  // A media query, not `innerWidth`: under a mobile viewport, reading that lays the whole page out first (12 ms of
+  // this idle task in a trace), where the query reads the width the page already has.
   if (window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches) return
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
   if (connection?.effectiveType === 'slow-2g') document.documentElement.classList.add('slow-connection')

@@ -28,8 +28,8 @@ export const useScrollState = (): { scrolled: boolean; active: SectionId } => {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(measure)
     }
-    // At the next frame, not now: reading offsets here would lay the page out inside the task that mounts it (a
-    // page opened at its top reads the initial state anyway); the frame lays it out regardless.
+    // At the next frame, not in this task: reading offsets here would lay the page out inside the task that mounts
+    // it, where the frame lays it out anyway.
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
