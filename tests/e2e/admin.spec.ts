@@ -180,30 +180,6 @@ test.describe('session', () => {
 })
 
 test.describe('frame', () => {
-  test('admin mode comes back on a reload and from the site’s own pages, not on a new visit', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same on every screen size')
-    // The page reads what it remembers at its first idle moment: one more idle callback runs after that one.
-    const pastFirstIdleMoment = () =>
-      page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3_000 })))
-    await openAdmin(page)
-    await page.reload()
-    await expect(page.getByTestId('admin-screen')).toBeVisible()
-
-    await page.goto('/integritet')
-    await page.getByRole('link', { name: 'Till startsidan' }).click()
-    await expect(page.getByTestId('admin-screen')).toBeVisible()
-
-    // An address typed again, with no page of the site before it: a new visit starts on the public page.
-    await page.goto('/')
-    await hydrated(page)
-    await pastFirstIdleMoment()
-    await expect(page.getByTestId('language-toggle')).toBeVisible()
-    await expect(page.getByTestId('admin-screen')).toHaveCount(0)
-  })
-
   test('the language follows the page’s toggle, and the way back restores the scroll position', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

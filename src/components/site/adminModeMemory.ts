@@ -13,28 +13,9 @@ const session = (): Storage | null => {
   }
 }
 
-/** What this document last remembered: a remount within it (the language toggle) asks no storage. */
-let openHere: boolean | undefined
-
-/**
- * Whether this tab can have admin mode remembered from an earlier document: one loaded again (a reload, back or
- * forward) or reached from the site's own pages. Any other first visit would open the session storage, a round trip
- * to the browser that took 10–13 ms of the main thread at the page's start on a test machine, to find nothing.
- */
-const mayRemember = (): boolean => {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  if (!navigation || navigation.type !== 'navigate') return true
-  try {
-    return new URL(document.referrer).origin === window.location.origin
-  } catch {
-    return false // no referrer: an address typed, a bookmark, another site's link without one
-  }
-}
-
-export const adminWasOpen = (): boolean => openHere ?? (mayRemember() && session()?.getItem(OPEN_KEY) === '1')
+export const adminWasOpen = (): boolean => session()?.getItem(OPEN_KEY) === '1'
 
 export const rememberAdminOpen = (open: boolean, scrollY?: number): void => {
-  openHere = open
   const store = session()
   if (!store) return
   if (open) {
